@@ -1,0 +1,34 @@
+// One test run for the whole house. Suites that need a service (PostgreSQL, Chromium) are added
+// when it is present; with REQUIRE_ALL_SUITES=1 (CI) a missing one is an error, not a skip.
+import { existsSync } from 'node:fs'
+import { defineConfig } from 'vitest/config'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const hasChromium = existsSync(chromiumPath)
+
+if (process.env.REQUIRE_ALL_SUITES === '1') {
+  const missing = [!hasPostgres && 'TEST_DATABASE_URL (API suite on PostgreSQL)', !hasChromium && `${chromiumPath} (browser journeys)`].filter(Boolean)
+  if (missing.length > 0) throw new Error(`REQUIRE_ALL_SUITES=1 but missing: ${missing.join(', ')}`)
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      'apps/web',
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_ENGINE: 'pglite' } } },
+      ...(hasPostgres
+        ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', env: { TEST_ENGINE: 'postgres' } } }]
+        : []),
+      ...(hasChromium ? ['e2e'] : []),
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
+  },
+})
