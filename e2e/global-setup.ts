@@ -1,0 +1,76 @@
+// Builds the app, starts the production server on a free loopback port with a fresh data dir
+// and demo data, and hands its address to the journeys. Stopped with SIGTERM at the end, as an
+// operator would stop it.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+  }
+}
+
+const root = resolve(import.meta.dirname, '..')
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-e2e-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const logs: string[] = []
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+  try {
+    await waitForHealth(baseURL, server, 180_000)
+  } catch (error) {
+    server.kill('SIGKILL')
+    console.error(logs.join(''))
+    throw error
+  }
+  project.provide('baseURL', baseURL)
+
+  return async () => {
+    const exited = new Promise((r) => server.once('exit', r))
+    server.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+    if (server.exitCode === null) server.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config'
+
+// Browser journeys: the production build, served by the real server on 127.0.0.1 over the
+// embedded database with demo data, driven in Debian's Chromium.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})
