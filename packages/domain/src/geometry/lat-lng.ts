@@ -1,0 +1,63 @@
+// Points and polygon rings. A ring is a list of vertices, not closed (first != last).
+// SPEC §3: geofence vertices may arrive as strings; parseVertices turns them into numbers.
+
+export type LatLng = { latitude: number; longitude: number }
+
+/** At least this many vertices make a polygon (SPEC §5). */
+export const MIN_POLYGON_POINTS = 3
+
+function toCoordinate(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value)
+    return Number.isFinite(n) ? n : undefined
+  }
+  return undefined
+}
+
+/** One vertex from `{ latitude, longitude }` (numbers or numeric strings) or `{ lat, lng }`. */
+export function parseLatLng(raw: unknown): LatLng | undefined {
+  if (raw == null || typeof raw !== 'object') return undefined
+  const record = raw as Record<string, unknown>
+  const latitude = toCoordinate(record.latitude ?? record.lat)
+  const longitude = toCoordinate(record.longitude ?? record.lng ?? record.lon)
+  if (latitude === undefined || longitude === undefined) return undefined
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined
+  return { latitude, longitude }
+}
+
+/**
+ * The valid vertices of a ring, as numbers. Unreadable vertices are dropped, and a closing
+ * vertex equal to the first is removed so the ring is open.
+ */
+export function parseVertices(raw: unknown): LatLng[] {
+  if (!Array.isArray(raw)) return []
+  const vertices = raw.map(parseLatLng).filter((v): v is LatLng => v !== undefined)
+  const first = vertices[0]
+  const last = vertices[vertices.length - 1]
+  if (vertices.length > 1 && first && last && first.latitude === last.latitude && first.longitude === last.longitude) {
+    vertices.pop()
+  }
+  return vertices
+}
+
+export function isPolygon(vertices: readonly LatLng[]): boolean {
+  return vertices.length >= MIN_POLYGON_POINTS
+}
+
+/** GeoJSON position order: [longitude, latitude]. */
+export function toPosition(point: LatLng): [number, number] {
+  return [point.longitude, point.latitude]
+}
+
+export function fromPosition(position: readonly number[]): LatLng {
+  return { latitude: position[1] ?? 0, longitude: position[0] ?? 0 }
+}
+
+/** A closed GeoJSON ring from an open vertex list. */
+export function toClosedRing(vertices: readonly LatLng[]): [number, number][] {
+  const ring = vertices.map(toPosition)
+  const first = ring[0]
+  if (first) ring.push([first[0], first[1]])
+  return ring
+}

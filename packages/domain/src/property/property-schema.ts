@@ -1,0 +1,85 @@
+// The property document (SPEC §3, contract). `propertySchema` validates what the server accepts
+// on create and update: `id` and `reference` are optional there (the server assigns them).
+import { z } from 'zod'
+import { PROPERTY_REFERENCE_PREFIX } from '../constants'
+import { doc } from '../schemas/doc'
+import { amenityOptions, surroundingOptions } from './property-enums'
+import {
+  basicInfoSchema,
+  financialSchema,
+  listingMediaSchema,
+  locationSchema,
+  ownershipSchema,
+  propertyMetadataSchema,
+  riskSchema,
+  specificationsSchema,
+} from './property-sections'
+
+export const PROPERTY_REFERENCE_PATTERN = /^PROP-[A-Z0-9]+(?:-[A-Z0-9]+)*$/
+
+export const propertyReferenceSchema = z
+  .string()
+  .regex(PROPERTY_REFERENCE_PATTERN)
+  .meta(doc('Reference', `Human-readable reference: ${PROPERTY_REFERENCE_PREFIX} plus a time part and a random part, upper-cased.`))
+
+const tags = (options: readonly string[], title: string, description: string) =>
+  z
+    .array(z.string().trim().min(1).max(60))
+    .max(100)
+    .default([])
+    .meta({ ...doc(title, description), examples: [options.slice(0, 3)] })
+
+export const propertySchema = z
+  .object({
+    id: z.string().min(1).max(128).optional().meta(doc('Id', 'UUID of the property, assigned by the server.')),
+    reference: propertyReferenceSchema.optional(),
+    basicInfo: basicInfoSchema,
+    location: locationSchema,
+    financial: financialSchema.prefault({}),
+    specifications: specificationsSchema.prefault({}),
+    amenities: tags(amenityOptions, 'Amenities', 'Facilities of the property, e.g. parking, lift, power-backup.'),
+    surrounding: tags(surroundingOptions, 'Surroundings', 'What is nearby, e.g. school, hospital, metro-station.'),
+    risk: riskSchema.optional(),
+    evaluation: z
+      .object({
+        propertyScore: z.number().min(0).max(100).default(0).meta(doc('Property score', 'Automatic evaluation score, 0 to 100.')),
+      })
+      .prefault({})
+      .meta(doc('Evaluation', 'The automatic evaluation of the listing.')),
+    ownership: ownershipSchema.prefault({}),
+    dealerInfo: z
+      .object({
+        currentDealer: z
+          .object({ userId: z.string().min(1).meta(doc('Dealer user id', 'The dealer (curator) user id.')) })
+          .nullable()
+          .default(null)
+          .meta(doc('Current dealer', 'The dealer curating the listing, or null.')),
+      })
+      .prefault({})
+      .meta(doc('Dealer information', 'Who curates the listing.')),
+    media: z.array(listingMediaSchema).default([]).meta(doc('Media', 'Images and videos, in gallery order.')),
+    analytics: z
+      .looseObject({ views: z.number().int().min(0).default(0).meta(doc('Views', 'How many times the listing was viewed.')) })
+      .prefault({})
+      .meta(doc('Analytics', 'View counts and other engagement figures.')),
+    metadata: propertyMetadataSchema.prefault({}),
+  })
+  .meta(doc('Property', 'A property listing: a land parcel or building, its boundary, price and owners.'))
+
+/** What a client sends: defaults not yet applied, vertices maybe strings. */
+export type PropertyInput = z.input<typeof propertySchema>
+/** A parsed property that may not be saved yet (no id or reference). */
+export type PropertyDraft = z.output<typeof propertySchema>
+/** A saved property, as the API returns it. */
+export type Property = PropertyDraft & { id: string; reference: string }
+
+/** A saved property: id and reference present. */
+export const storedPropertySchema = propertySchema.extend({
+  id: z.string().min(1).max(128).meta(doc('Id', 'UUID of the property.')),
+  reference: propertyReferenceSchema,
+})
+
+export type BasicInfo = PropertyDraft['basicInfo']
+export type PropertyLocation = PropertyDraft['location']
+export type ListingMedia = PropertyDraft['media'][number]
+export type PropertyOwner = PropertyDraft['ownership']['owners'][number]

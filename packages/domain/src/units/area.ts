@@ -1,0 +1,51 @@
+// SPEC's four area units, their factors (SPEC §9) and display format. Every conversion goes
+// through square metres, so a round trip only loses floating-point noise.
+import { AREA_DECIMALS, SQFT_PER_SQM, SQM_PER_ACRE, SQM_PER_HECTARE } from '../constants'
+
+export const areaUnits = ['sqm', 'sqft', 'acres', 'hectares'] as const
+export type AreaUnit = (typeof areaUnits)[number]
+
+export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, string>> = {
+  sqm: 'm²',
+  sqft: 'sq.ft.',
+  acres: 'acres',
+  hectares: 'ha',
+}
+
+/** Square metres in one of each unit. */
+export const SQM_PER_UNIT: Readonly<Record<AreaUnit, number>> = {
+  sqm: 1,
+  sqft: 1 / SQFT_PER_SQM,
+  acres: SQM_PER_ACRE,
+  hectares: SQM_PER_HECTARE,
+}
+
+export function isAreaUnit(value: unknown): value is AreaUnit {
+  return typeof value === 'string' && (areaUnits as readonly string[]).includes(value)
+}
+
+export function toSquareMetres(value: number, unit: AreaUnit): number {
+  return value * SQM_PER_UNIT[unit]
+}
+
+export function fromSquareMetres(sqm: number, unit: AreaUnit): number {
+  return sqm / SQM_PER_UNIT[unit]
+}
+
+export function toSquareFeet(value: number, unit: AreaUnit): number {
+  return unit === 'sqft' ? value : toSquareMetres(value, unit) * SQFT_PER_SQM
+}
+
+export function convertArea(value: number, from: AreaUnit, to: AreaUnit): number {
+  if (from === to) return value
+  if (to === 'sqft') return toSquareFeet(value, from)
+  const sqm = from === 'sqft' ? value / SQFT_PER_SQM : toSquareMetres(value, from)
+  return fromSquareMetres(sqm, to)
+}
+
+/** '1,200.00 sq.ft.' with Indian digit grouping; 'N/A' when there is no number. */
+export function formatArea(value: number | null | undefined, unit: AreaUnit, decimals: number = AREA_DECIMALS): string {
+  if (value == null || !Number.isFinite(value)) return 'N/A'
+  const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+  return `${number} ${AREA_UNIT_LABELS[unit]}`
+}
