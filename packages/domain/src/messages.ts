@@ -86,6 +86,10 @@ export const messages = {
   splitSaveFailed: 'Failed to save property split. Please try again.',
   validatePropertyFailed: 'Failed to validate property',
   httpError: (code: number | string) => `HTTP error! status: ${code}`,
+  // Beyond SPEC: geometry the split tool refuses.
+  boundaryCrossesItself: 'The boundary crosses itself. Please redraw it without crossing lines.',
+  invalidPartCount: (max: number) => `Number of parts must be a whole number from 2 to ${max}`,
+  polygonNeedsThreePoints: 'A boundary needs at least 3 points',
 
   // Storage (SPEC §8)
   storage,
