@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { StartupGate } from '../../features/startup/components/startup-gate'
+import { ChunkErrorNotice } from '../errors/chunk-error-notice'
+import { availableLinks, footerLinks, headerLinks } from '../navigation'
+import { Footer } from './footer'
+import { Header } from './header'
+import { TrustBanner } from './trust-banner'
+
+/** Header, trust banner, main and footer around every page; `routePaths` is the route table. */
+export function AppLayout({ routePaths }: { routePaths: ReadonlySet<string> }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header links={availableLinks(headerLinks, routePaths)} />
+      <TrustBanner />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-5 outline-none sm:px-4 sm:py-8">
+        <ChunkErrorNotice />
+        <StartupGate>
+          <Outlet />
+        </StartupGate>
+      </main>
+      <Footer links={availableLinks(footerLinks, routePaths)} />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { StartupProvider } from '../features/startup/components/startup-provider'
+import { createQueryClient } from '../lib/query-client'
+import { ErrorBoundary } from './errors/error-boundary'
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={client}>
+        <StartupProvider>{children}</StartupProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  )
+}

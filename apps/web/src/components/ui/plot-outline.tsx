@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { parseVertices } from '@vishwas/domain'
+
+interface PlotOutlineProps {
+  /** The geofence ring; vertices may be numbers or numeric strings. */
+  vertices: unknown
+  /** Accessible description; the drawing is decorative when omitted. */
+  label?: string
+  className?: string
+}
+
+const VIEW = 100
+const PAD = 12
+
+/**
+ * Projects a geofence ring to the SVG box: longitude scaled by cos(latitude) so the shape keeps
+ * its true proportions, north up, fitted and centred with padding.
+ */
+export function outlinePoints(vertices: unknown): Array<[number, number]> {
+  const parsed = parseVertices(vertices).map((v) => ({ lat: v.latitude, lng: v.longitude }))
+  if (parsed.length < 3) return []
+  const meanLat = parsed.reduce((sum, v) => sum + v.lat, 0) / parsed.length
+  const kx = Math.cos((meanLat * Math.PI) / 180)
+  const xs = parsed.map((v) => v.lng * kx)
+  const ys = parsed.map((v) => -v.lat)
+  const minX = Math.min(...xs)
+  const minY = Math.min(...ys)
+  const width = Math.max(...xs) - minX
+  const height = Math.max(...ys) - minY
+  const span = Math.max(width, height)
+  if (!(span > 0)) return []
+  const scale = (VIEW - 2 * PAD) / span
+  const offsetX = (VIEW - width * scale) / 2
+  const offsetY = (VIEW - height * scale) / 2
+  return xs.map((x, i) => [round((x - minX) * scale + offsetX), round(((ys[i] ?? 0) - minY) * scale + offsetY)])
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100
+}
+
+/** The plot's boundary drawn from its geofence: an honest picture when a listing has no photos. */
+export function PlotOutline({ vertices, label, className = '' }: PlotOutlineProps) {
+  const id = useId()
+  const points = outlinePoints(vertices)
+  const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const }
+  return (
+    <svg viewBox={`0 0 ${VIEW} ${VIEW}`} className={className} {...a11y}>
+      <defs>
+        <linearGradient id={`${id}-ground`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0%" stopColor="#ecfdf5" />
+          <stop offset="100%" stopColor="#d1fae5" />
+        </linearGradient>
+        <pattern id={`${id}-grid`} width="10" height="10" patternUnits="userSpaceOnUse">
+          <path d="M10 0H0V10" fill="none" stroke="#a7f3d0" strokeWidth="0.4" />
+        </pattern>
+        <linearGradient id={`${id}-plot`} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor="#5eead4" stopOpacity="0.75" />
+          <stop offset="100%" stopColor="#14b8a6" stopOpacity="0.55" />
+        </linearGradient>
+      </defs>
+      <rect width={VIEW} height={VIEW} fill={`url(#${id}-ground)`} />
+      <rect width={VIEW} height={VIEW} fill={`url(#${id}-grid)`} />
+      {points.length > 0 ? (
+        <>
+          <polygon points={points.map((p) => p.join(',')).join(' ')} fill={`url(#${id}-plot)`} stroke="#0f5f5a" strokeWidth="1.6" strokeLinejoin="round" />
+          {points.map(([x, y], i) => (
+            <circle key={i} cx={x} cy={y} r="1.6" fill="#ffffff" stroke="#0f5f5a" strokeWidth="0.8" />
+          ))}
+        </>
+      ) : (
+        <text x="50" y="54" textAnchor="middle" fontSize="8" fill="#047857">
+          No boundary
+        </text>
+      )}
+      <g transform="translate(91 84)" aria-hidden="true">
+        <path d="M0 -7 3 3 0 1 -3 3z" fill="#0f5f5a" />
+        <text y="11" textAnchor="middle" fontSize="6" fill="#0f5f5a">
+          N
+        </text>
+      </g>
+    </svg>
+  )
+}

@@ -1,0 +1,16 @@
+// Configuration read once from Vite's environment; nothing else reads import.meta.env.
+import { DEFAULT_BRAND } from '@vishwas/domain'
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+const brandName = clean(import.meta.env.VITE_BRAND_NAME) ?? DEFAULT_BRAND
+const brandSlug = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'vishwas'
+
+export const env = {
+  brandName,
+  supportEmail: clean(import.meta.env.VITE_SUPPORT_EMAIL) ?? `support@${brandSlug}.in`,
+  apiBaseUrl: '/api',
+} as const

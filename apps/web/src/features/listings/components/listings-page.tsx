@@ -1,0 +1,79 @@
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { Notice } from '../../../components/ui/notice'
+import { Pagination } from '../../../components/ui/pagination'
+import { plural } from '../../../lib/format'
+import { usePublicProperties } from '../api/get-public-properties'
+import { useListingSearch } from '../hooks/use-listing-search'
+import { ListingCard } from './listing-card'
+import { ListingFilters } from './listing-filters'
+import { ListingSort } from './listing-sort'
+
+/** Home: public listings with filters, sort and pagination, all kept in the URL. */
+export function ListingsPage() {
+  const { query, hasFilters, setFilters, setSort, pageHref } = useListingSearch()
+  const { data, isPending, isFetching, refetch } = usePublicProperties(query)
+  const filterKey = JSON.stringify([query.type, query.city, query.state, query.minPrice, query.maxPrice])
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card className="p-5 sm:p-6">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Verified properties across India</h1>
+        <p className="mt-1 text-sm text-slate-600 sm:text-base">Every listing is registry-checked, and every rupee moves through bank escrow.</p>
+        <div className="mt-5">
+          {/* Re-mount on URL change so the back button also resets the fields. */}
+          <ListingFilters key={filterKey} value={query} onApply={setFilters} />
+        </div>
+      </Card>
+
+      <section aria-labelledby="results-heading" aria-busy={isFetching} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/80 px-4 py-2 backdrop-blur">
+          <h2 id="results-heading" className="text-base font-bold text-slate-900" aria-live="polite">
+            {data ? (data.pagination.total > 0 ? plural(data.pagination.total, 'listing') : 'No listings') : 'Listings'}
+          </h2>
+          <ListingSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={setSort} />
+        </div>
+
+        {data?.error ? (
+          <Notice
+            tone="error"
+            role="alert"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {data.error.message}
+          </Notice>
+        ) : null}
+
+        {isPending ? (
+          <LoadingDots />
+        ) : data && data.properties.length > 0 ? (
+          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}>
+            {data.properties.map((property) => (
+              <li key={property.id} className="flex">
+                <ListingCard property={property} />
+              </li>
+            ))}
+          </ul>
+        ) : data && !data.error ? (
+          <Card className="p-8 text-center">
+            <p className="text-lg font-semibold text-slate-900">No properties match {hasFilters ? 'these filters' : 'yet'}.</p>
+            <p className="mt-1 text-sm text-slate-600">{hasFilters ? 'Try a wider price range or another city.' : 'New listings appear here as soon as they go live.'}</p>
+            {hasFilters ? (
+              <Link to="?" className="mt-4 inline-block font-semibold text-teal-800 underline underline-offset-2">
+                Clear filters
+              </Link>
+            ) : null}
+          </Card>
+        ) : null}
+
+        {data ? <Pagination page={data.pagination.page} pages={data.pagination.pages} hrefFor={pageHref} label="Listing pages" /> : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Property } from '@vishwas/domain'
+import { api } from '../../../lib/api-client'
+
+interface PublicPropertyResponse {
+  success: true
+  property: Property
+}
+
+/** GET /api/properties/public/{id}: by UUID or PROP- reference; 404 'Property not found'. */
+export async function getPublicProperty(idOrReference: string, signal?: AbortSignal): Promise<Property> {
+  const { property } = await api.get<PublicPropertyResponse>(`/properties/public/${encodeURIComponent(idOrReference)}`, { signal })
+  return property
+}
+
+export function getPublicPropertyQueryOptions(idOrReference: string) {
+  return queryOptions({
+    queryKey: ['properties', 'public', 'detail', idOrReference],
+    queryFn: ({ signal }) => getPublicProperty(idOrReference, signal),
+  })
+}
+
+export function usePublicProperty(idOrReference: string) {
+  return useQuery(getPublicPropertyQueryOptions(idOrReference))
+}

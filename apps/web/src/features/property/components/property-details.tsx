@@ -1,0 +1,133 @@
+import { Link } from 'react-router'
+import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Property } from '@vishwas/domain'
+import { Badge } from '../../../components/ui/badge'
+import { Card } from '../../../components/ui/card'
+import { PlotOutline } from '../../../components/ui/plot-outline'
+import { PriceTag } from '../../../components/ui/price-tag'
+import { env } from '../../../config/env'
+import { formatDate, humanize } from '../../../lib/format'
+import { PropertyFacts } from './property-facts'
+
+function TagList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null
+  return (
+    <section aria-label={title}>
+      <h2 className="text-base font-bold text-slate-900">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 ring-1 ring-teal-700/15">
+            {humanize(item)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function PropertyDetails({ property }: { property: Property }) {
+  const { basicInfo, location, specifications, financial, metadata } = property
+  const title = basicInfo.title || UNTITLED_PROPERTY
+  const { address } = location
+  const corners = parseVertices(location.geofence.vertices).length
+  const isRental = basicInfo.listingType === 'rent'
+  const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode].filter(Boolean).join(', ')
+  const { pricing } = financial
+
+  return (
+    <article aria-labelledby="property-title" className="flex flex-col gap-5">
+      <title>{`${title} | ${env.brandName}`}</title>
+      <Link to="/" className="w-fit rounded-lg bg-white/80 px-3 py-1.5 text-sm font-semibold text-teal-900 backdrop-blur hover:bg-white focus-visible:outline-3 focus-visible:outline-amber-500">
+        ← All listings
+      </Link>
+
+      <Card className="p-5 sm:p-7">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="teal">{humanize(basicInfo.type)}</Badge>
+          {basicInfo.subType ? <Badge>{humanize(basicInfo.subType)}</Badge> : null}
+          <Badge tone={basicInfo.status === 'active' ? 'emerald' : 'amber'}>{humanize(basicInfo.status)}</Badge>
+          <Badge tone="amber">{`For ${basicInfo.listingType}`}</Badge>
+        </div>
+        <h1 id="property-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-1 text-slate-600">{addressLine}</p>
+        <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p className="text-3xl font-extrabold text-teal-900">
+            <PriceTag amount={pricing.totalPrice} suffix={isRental ? '/month' : undefined} />
+          </p>
+          <p className="text-sm text-slate-600">
+            {formatRupees(pricing.totalPrice)}
+            {pricing.pricePerSqft ? ` · ${formatRupees(pricing.pricePerSqft)} per sq.ft.` : ''}
+            {pricing.negotiable ? ' · Negotiable' : ''}
+          </p>
+        </div>
+      </Card>
+
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Card className="overflow-hidden">
+          <figure>
+            <PlotOutline
+              vertices={location.geofence.vertices}
+              label={corners >= 3 ? `Boundary of the plot, ${corners} corners` : 'No boundary recorded for this plot'}
+              className="aspect-square w-full"
+            />
+            <figcaption className="px-4 py-3 text-sm text-slate-600">
+              Plot boundary from the registered geofence{corners >= 3 ? `, ${corners} corners` : ''}. North is up.
+            </figcaption>
+          </figure>
+        </Card>
+        <Card className="flex flex-col gap-6 p-5 sm:p-6">
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="text-base font-bold text-slate-900">
+              Specifications
+            </h2>
+            <PropertyFacts
+              className="mt-3"
+              facts={[
+                { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
+                { label: 'Bedrooms', value: specifications.rooms.bedrooms || undefined },
+                { label: 'Bathrooms', value: specifications.rooms.bathrooms || undefined },
+                { label: 'Floors', value: specifications.floors },
+                { label: 'Facing', value: humanize(specifications.facing) },
+                { label: 'Year built', value: specifications.yearBuilt },
+                { label: 'Construction', value: humanize(basicInfo.constructionStatus) },
+                { label: 'Furnishing', value: humanize(basicInfo.furnished) },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="listing-heading">
+            <h2 id="listing-heading" className="text-base font-bold text-slate-900">
+              Listing
+            </h2>
+            <PropertyFacts
+              className="mt-3"
+              facts={[
+                { label: 'Reference', value: <span className="font-mono">{property.reference}</span> },
+                { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined },
+                { label: 'Listed', value: formatDate(metadata.createdAt) },
+                { label: 'Updated', value: formatDate(metadata.updatedAt) },
+                { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
+                { label: 'Property score', value: `${Math.round(property.evaluation.propertyScore)} / 100` },
+              ]}
+            />
+          </section>
+        </Card>
+      </div>
+
+      {basicInfo.description || property.amenities.length > 0 || property.surrounding.length > 0 ? (
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          {basicInfo.description ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-base font-bold text-slate-900">
+                About this property
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{basicInfo.description}</p>
+            </section>
+          ) : null}
+          <TagList title="Amenities" items={property.amenities} />
+          <TagList title="Nearby" items={property.surrounding} />
+        </Card>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+
+export interface Fact {
+  label: string
+  value: ReactNode
+}
+
+/** A definition list of label / value pairs; empty values are left out. */
+export function PropertyFacts({ facts, className = '' }: { facts: readonly Fact[]; className?: string }) {
+  const shown = facts.filter((f) => f.value !== undefined && f.value !== null && f.value !== '')
+  return (
+    <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>
+      {shown.map((fact) => (
+        <div key={fact.label} className="min-w-0">
+          <dt className="text-slate-500">{fact.label}</dt>
+          <dd className="font-semibold break-words text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

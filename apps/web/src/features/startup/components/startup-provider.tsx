@@ -1,0 +1,37 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { createContext, use, useEffect, useState, type ReactNode } from 'react'
+import { getHealthQueryOptions } from '../api/get-health'
+import { getSchemasQueryOptions } from '../api/get-schemas'
+import { runStartup, type StartupService, type StartupState } from '../startup-runner'
+
+const StartupContext = createContext<StartupState | null>(null)
+
+interface StartupProviderProps {
+  children: ReactNode
+  /** Services to initialise; by default the data schemas and the property service. */
+  services?: readonly StartupService[]
+}
+
+function defaultServices(queryClient: QueryClient): readonly StartupService[] {
+  return [
+    // fetchQuery caches the schemas for the pages that render from them.
+    { name: 'schemas', init: () => queryClient.fetchQuery({ ...getSchemasQueryOptions(), retry: false }) },
+    { name: 'property service', init: () => queryClient.fetchQuery({ ...getHealthQueryOptions(), retry: false, staleTime: 0 }) },
+  ]
+}
+
+export function StartupProvider({ children, services }: StartupProviderProps) {
+  const queryClient = useQueryClient()
+  const [active] = useState(() => services ?? defaultServices(queryClient))
+  const [state, setState] = useState<StartupState>({ phase: 'waiting', services: {} })
+
+  useEffect(() => runStartup(active, setState), [active])
+
+  return <StartupContext value={state}>{children}</StartupContext>
+}
+
+export function useStartupState(): StartupState {
+  const state = use(StartupContext)
+  if (!state) throw new Error('useStartupState must be used inside StartupProvider')
+  return state
+}

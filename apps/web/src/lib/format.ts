@@ -1,0 +1,21 @@
+// Display helpers that are about presentation only (money and areas come from the domain).
+
+/** 'independent-house' -> 'Independent house'. */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return ''
+  const spaced = value.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase()
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+
+/** '21 Nov 2025'; undefined for a missing or unreadable date. */
+export function formatDate(value: string | number | Date | null | undefined): string | undefined {
+  if (value == null || value === '') return undefined
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date)
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${new Intl.NumberFormat('en-IN').format(count)} ${count === 1 ? one : many}`
+}
