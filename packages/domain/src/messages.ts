@@ -80,7 +80,8 @@ export const messages = {
   manualPartAdded: 'Added new property part. Review and save to finalize.',
   splitSaved: (ids: readonly string[]) => `Property split saved successfully. Newly created property IDs: ${ids.join(', ')}`,
   splitNeedsParentAndParts: 'Cannot save: Need parent property and at least 2 split parts',
-  splitPortionTotal: (total: number) => `Total portion (${total}%) must equal 100%. Please adjust the portions.`,
+  /** The total is shown with 2 decimals, e.g. 'Total portion (100.11%) ...'. */
+  splitPortionTotal: (total: number) => `Total portion (${total.toFixed(2)}%) must equal 100%. Please adjust the portions.`,
   splitPartsNeedBoundary: 'All parts must have valid boundary coordinates. Please complete drawing all parts.',
   parentNeedsBoundary: "Property doesn't have valid boundary coordinates for splitting",
   splitSaveFailed: 'Failed to save property split. Please try again.',
