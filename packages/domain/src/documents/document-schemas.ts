@@ -1,0 +1,70 @@
+// SPEC §3 property document and property media item.
+import { z } from 'zod'
+import { SYSTEM_USER } from '../constants'
+import { doc } from '../schemas/doc'
+import { documentCategories } from './document-categories'
+import { mediaTypes } from './validate-files'
+
+export const verificationStatuses = ['pending', 'verified', 'rejected'] as const
+export type VerificationStatus = (typeof verificationStatuses)[number]
+
+const isoDate = (title: string, description: string) => z.iso.datetime({ offset: true }).meta(doc(title, description))
+const fileFields = {
+  id: z.string().min(1).meta(doc('Id', 'Identifier of the item.')),
+  url: z.string().min(1).max(2048).meta(doc('URL', 'Where the file is served.')),
+  path: z.string().min(1).max(1024).meta(doc('Storage path', 'Path of the file in storage, under its property.')),
+  filename: z.string().min(1).max(255).meta(doc('File name', 'Unique stored file name.')),
+  originalName: z.string().min(1).max(255).meta(doc('Original name', 'The name of the file as uploaded.')),
+  contentType: z.string().max(255).meta(doc('Content type', 'MIME type, e.g. application/pdf.')),
+  size: z.number().int().min(0).meta(doc('Size', 'Size in bytes.')),
+}
+
+export const propertyDocumentSchema = z
+  .object({
+    ...fileFields,
+    type: z.string().min(1).max(100).meta(doc('Document type', 'What the document is, e.g. sale_deed, noc, property_tax.')),
+    category: z.enum(documentCategories).meta(doc('Category', 'Derived from the type by keyword: titleDeed, legalDocuments, contracts, ...')),
+    metadata: z
+      .object({
+        uploadedAt: isoDate('Uploaded at', 'When the file was uploaded.').optional(),
+        uploadedBy: z.string().default(SYSTEM_USER).meta(doc('Uploaded by', "User id of the uploader (default 'system').")),
+        verified: z.boolean().default(false).meta(doc('Verified', 'Whether the document has been verified (starts false).')),
+        verificationStatus: z.enum(verificationStatuses).default('pending').meta(doc('Verification status', 'pending, verified or rejected (starts pending).')),
+        expiryDate: isoDate('Expiry date', 'When the document stops being valid.').optional(),
+        issueDate: isoDate('Issue date', 'When the document was issued.').optional(),
+        issuingAuthority: z.string().max(200).optional().meta(doc('Issuing authority', 'Who issued it, e.g. Sub-Registrar, Mohali.')),
+        documentNumber: z.string().max(100).optional().meta(doc('Document number', 'Registration or reference number on the document.')),
+        notes: z.string().max(2000).optional().meta(doc('Notes', 'Free notes.')),
+        archived: z.boolean().default(false).meta(doc('Archived', 'Whether the document has been archived.')),
+        archivedAt: isoDate('Archived at', 'When it was archived.').optional(),
+      })
+      .prefault({})
+      .meta(doc('Metadata', 'Upload, verification and validity facts.')),
+    extractedText: z.string().optional().meta(doc('Extracted text', 'Text read from the document, when available.')),
+  })
+  .meta(doc('Property document', 'A legal, financial or supporting document of a property.'))
+export type PropertyDocument = z.output<typeof propertyDocumentSchema>
+
+export const mediaItemSchema = z
+  .object({
+    ...fileFields,
+    mediaType: z.enum(mediaTypes).meta(doc('Media type', 'images, videos, floor-plans, virtual-tours or documents.')),
+    thumbnail: z.string().optional().meta(doc('Thumbnail', 'Small preview image (data URL or address).')),
+    order: z.number().int().min(0).optional().meta(doc('Order', 'Position in the gallery.')),
+    metadata: z
+      .object({
+        uploadedAt: isoDate('Uploaded at', 'When the file was uploaded.').optional(),
+        dimensions: z
+          .object({
+            width: z.number().int().min(0).meta(doc('Width', 'Pixels.')),
+            height: z.number().int().min(0).meta(doc('Height', 'Pixels.')),
+          })
+          .optional()
+          .meta(doc('Dimensions', 'Image or video size in pixels.')),
+        duration: z.number().min(0).optional().meta(doc('Duration', 'Video length in seconds.')),
+      })
+      .prefault({})
+      .meta(doc('Metadata', 'Upload facts.')),
+  })
+  .meta(doc('Property media item', 'An image, video, floor plan, virtual tour or document file of a property.'))
+export type MediaItem = z.output<typeof mediaItemSchema>
