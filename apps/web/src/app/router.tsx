@@ -1,6 +1,7 @@
 // The route table: SPEC §2, route for route, as features land. A route whose feature is not
 // built is absent (unknown paths redirect to / with 'Page not found'); links read this table.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { LoadingDots } from '../components/ui/loading-dots'
 import { paths } from '../config/paths'
 import { RouteErrorBoundary } from './errors/route-error-boundary'
 import { RouterErrorPage } from './errors/router-error-page'
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
     path: paths.home,
     element: <AppLayout routePaths={routePaths} />,
     errorElement: <RouterErrorPage />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingDots className="min-h-dvh" />,
     children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
   },
 ]

@@ -38,7 +38,7 @@ export function makeProperty(overrides: { title?: string; price?: number; city?:
     media: [],
     analytics: { views: 7 },
     metadata: { createdAt: '2025-11-01T10:00:00.000Z', updatedAt: '2025-11-10T10:00:00.000Z', createdBy: 'system', updatedBy: 'system' },
-  } as Property
+  }
 }
 
 export function pageOf(properties: Property[], page = 1, total = properties.length, limit = 10) {

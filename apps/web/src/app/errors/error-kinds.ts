@@ -3,8 +3,11 @@ import { messages } from '@vishwas/domain'
 
 /** React and browser extensions racing over the DOM: 'Failed to execute removeChild on Node' and kin. */
 export function isDomMutationError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  return error.name === 'NotFoundError' || /\b(removeChild|insertBefore|replaceChild)\b|not a child of this node/i.test(error.message)
+  // DOMException is not always an Error subclass (it depends on the realm), so read its fields.
+  if (typeof error !== 'object' || error === null) return false
+  const { name, message } = error as { name?: unknown; message?: unknown }
+  if (name === 'NotFoundError') return true
+  return typeof message === 'string' && /\b(removeChild|insertBefore|replaceChild)\b|not a child of this node/i.test(message)
 }
 
 export function errorMessage(error: unknown): string {
@@ -15,7 +18,8 @@ export function errorMessage(error: unknown): string {
 
 /** 'assets/home-page-Bx1_9a.js' -> 'home-page'. */
 export function chunkNameFromUrl(text: string): string | undefined {
-  const match = /([\w.-]+?)-[\w-]{6,}\.(?:m?js|css)\b/.exec(text) ?? /([\w.-]+)\.(?:m?js|css)\b/.exec(text)
+  // Vite names chunks '<name>-<8-character hash>.js'.
+  const match = /([\w.-]+)-[\w-]{8}\.(?:m?js|css)\b/.exec(text) ?? /([\w.-]+)\.(?:m?js|css)\b/.exec(text)
   return match?.[1]
 }
 
