@@ -8,6 +8,7 @@ import { celestialPosition, defaultSunTimes, isDaytime, timeOfDay, timesOfDay, t
 import { isRaining, weatherIntensities, weatherIntensity, weatherTypeFromCondition, weatherTypes } from './weather-rules'
 
 const num = (title: string, description: string) => z.number().meta(doc(title, description))
+const numOrNull = (title: string, description: string) => z.number().nullable().meta(doc(title, description))
 const iso = (title: string, description: string) => z.iso.datetime({ offset: true }).meta(doc(title, description))
 
 export const weatherStateSchema = z
@@ -21,19 +22,19 @@ export const weatherStateSchema = z
     weatherCondition: z.string().meta(doc('Condition', 'Condition text from the weather service.')),
     weatherIntensity: z.enum(weatherIntensities).meta(doc('Intensity', 'light, medium or heavy.')),
     isRaining: z.boolean().meta(doc('Raining', 'Whether to draw rain.')),
-    temperature: num('Temperature', 'Degrees Celsius.').nullable(),
-    feelsLike: num('Feels like', 'Apparent temperature, degrees Celsius.').nullable(),
+    temperature: numOrNull('Temperature', 'Degrees Celsius.'),
+    feelsLike: numOrNull('Feels like', 'Apparent temperature, degrees Celsius.'),
     moonPhase: z.number().int().min(0).max(7).meta(doc('Moon phase', '0 (new moon) to 7 (waning crescent).')),
     moonPhaseName: z.string().meta(doc('Moon phase name', 'New Moon, Waxing Crescent, ... Waning Crescent.')),
-    windSpeed: num('Wind speed', 'Kilometres per hour.').nullable(),
-    humidity: num('Humidity', 'Relative humidity, percent.').nullable(),
-    cloudCoverage: num('Cloud cover', 'Percent of the sky.').nullable(),
-    visibility: num('Visibility', 'Kilometres.').nullable(),
+    windSpeed: numOrNull('Wind speed', 'Kilometres per hour.'),
+    humidity: numOrNull('Humidity', 'Relative humidity, percent.'),
+    cloudCoverage: numOrNull('Cloud cover', 'Percent of the sky.'),
+    visibility: numOrNull('Visibility', 'Kilometres.'),
     precipitationProbability: num('Precipitation probability', 'Percent.'),
     celestialPosition: z.number().min(0).max(100).meta(doc('Celestial position', 'Sun or moon along its arc, 0 to 100.')),
     cityName: z.string().meta(doc('City', 'Name of the place.')),
-    latitude: num('Latitude', 'Degrees.').nullable(),
-    longitude: num('Longitude', 'Degrees.').nullable(),
+    latitude: numOrNull('Latitude', 'Degrees.'),
+    longitude: numOrNull('Longitude', 'Degrees.'),
     loading: z.boolean().meta(doc('Loading', 'Whether weather is being fetched.')),
     error: z.string().nullable().meta(doc('Error', 'The last error message, or null.')),
   })
