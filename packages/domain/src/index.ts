@@ -128,6 +128,15 @@ export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumber
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
+export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'
+export {
+  checkBatchUpdates,
+  parsePropertyImport,
+  propertyExportFileName,
+  summarizeBatch,
+  type BatchOutcome,
+  type BatchUpdate,
+} from './property/property-import-export'
 
 // User
 export {
@@ -146,6 +155,18 @@ export {
   type User,
   type UserSegment,
 } from './user/user-schema'
+export {
+  canAccessPropertyTools,
+  headerMenu,
+  isOwnOrCreatedProperty,
+  isPropertyOwner,
+  profileMenu,
+  propertyIdFromToolsPath,
+  type AccessProperty,
+  type AccessUser,
+  type MenuEntry,
+} from './user/access'
+export { checkToken, checkTokenPayload, decodeTokenPayload, isTokenValid, tokenPayloadSchema, type Logger, type TokenCheck, type TokenPayload } from './auth/token'
 
 // Units and money
 export {
@@ -160,6 +181,26 @@ export {
   toSquareMetres,
   type AreaUnit,
 } from './units/area'
+export {
+  BIGHA_SQFT_BY_STATE,
+  INDIAN_AREA_UNIT_LABELS,
+  MARLA_PER_KANAL,
+  RAJASTHAN_KACHHA_BIGHA_SQFT,
+  SMALL_MARLA_DISTRICTS,
+  SQFT_PER_GAJ,
+  SQFT_PER_MARLA,
+  SQFT_PER_MARLA_SMALL,
+  bighaSqft,
+  formatIndianArea,
+  indianAreaUnits,
+  indianUnitToSquareFeet,
+  localAreaEquivalents,
+  marlaSqft,
+  sqftPerIndianUnit,
+  squareFeetToIndianUnit,
+  type IndianAreaUnit,
+  type LocalUnitContext,
+} from './units/indian-land-units'
 export { PAISE_PER_RUPEE, RUPEES_PER_CRORE, RUPEES_PER_LAKH, formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from './money/rupees'
 
 // Geometry
@@ -167,11 +208,172 @@ export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices
 export { polygonAreaSqft, polygonAreaSqm, signedRingAreaSqm } from './geometry/polygon-area'
 export { polygonCentroid } from './geometry/polygon-centroid'
 export { stencilPolygon } from './geometry/stencil-polygon'
+export { differenceShapes, intersectShapes, shapeAreaSqm, shapeFromRing, unionShapes, type Shape } from './geometry/shape'
+export { MAX_BISECTION_STEPS, equalAreaCuts, type SweepAxis } from './geometry/equal-area-cuts'
+export {
+  MAX_SPLIT_PARTS,
+  checkSplittablePolygon,
+  longerAxis,
+  splitPolygonIntoEqualParts,
+  splitPolygonIntoGrid,
+  type SplitGeometry,
+} from './geometry/split-polygon'
+export { localShapeAreaSqm, measureTiling, type TilingReport } from './geometry/tiling'
+export { mergePolygons } from './geometry/merge-polygons'
+
+// Split and merge
+export {
+  approvalStatusSchema,
+  approvalStatuses,
+  parseNumberOrZero,
+  resultingPartSchema,
+  splitPartDraftSchema,
+  splitRequestSchema,
+  splitResultSchema,
+  type ApprovalStatus,
+  type ResultingPart,
+  type SplitPartDraft,
+  type SplitRequest,
+  type SplitRequestInput,
+  type SplitResult,
+} from './split/split-schemas'
+export { parentTotalAreaSqft, toSplitParent, type SplitParent, type SplitParentSource } from './split/split-parent'
+export {
+  createManualPart,
+  distributeArea,
+  generateAutoSplit,
+  manualPortion,
+  recalculateAreasFromPortions,
+  recalculatePortionsFromAreas,
+  renumberParts,
+  splitPartName,
+  type AutoSplitOptions,
+  type MakePartId,
+} from './split/split-parts'
+export { buildSplitRequest, isPortionTotalValid, splitSavedMessage, totalPortion, validateSplitSave } from './split/validate-split-save'
+export { mergeRequestSchema, mergeSourceSchema, type MergeRequest, type MergeSource } from './merge/merge-schemas'
+export { buildMergeRequest, equalContribution, formatMergeSources, type MergeCandidate } from './merge/merge'
+
+// Comparison
+export {
+  COMPARED_FIELDS,
+  COMPARED_FIELD_LABELS,
+  checkComparisonIds,
+  compareProperties,
+  comparisonResultSchema,
+  propertySummarySchema,
+  toPropertySummary,
+  type ComparedField,
+  type ComparisonResult,
+  type PropertyDifference,
+  type PropertySummary,
+} from './comparison/compare-properties'
+
+// Documents and media
+export {
+  DOCUMENT_CATEGORY_KEYWORDS,
+  DOCUMENT_CATEGORY_LABELS,
+  deriveDocumentCategory,
+  documentCategories,
+  documentTypes,
+  isDocumentCategory,
+  type DocumentCategory,
+} from './documents/document-categories'
+export { CONTENT_TYPE_BY_FORMAT, detectFileFormat, fileExtension } from './documents/file-format'
+export {
+  DOCUMENT_FORMATS,
+  MEDIA_RULES,
+  isMediaType,
+  listingMediaKind,
+  mediaTypes,
+  validateDocumentFile,
+  validateMediaFile,
+  type FileCheck,
+  type MediaType,
+  type UploadFile,
+} from './documents/validate-files'
+export {
+  MS_PER_DAY,
+  REQUIRED_DOCUMENTS,
+  archiveDocument,
+  checkRequiredDocuments,
+  documentExpiryStatus,
+  selectDocumentsToArchive,
+  type ExpiryStatus,
+  type RequiredDocumentsCheck,
+} from './documents/document-lifecycle'
+export { StoragePathError, documentStoragePath, mediaStoragePath, safeFileName, uniqueFileName } from './documents/storage-paths'
+export { mediaItemSchema, propertyDocumentSchema, verificationStatuses, type MediaItem, type PropertyDocument, type VerificationStatus } from './documents/document-schemas'
+export { listingMediaFromFiles, type UploadedFile } from './documents/listing-media'
+
+// Scenery
+export {
+  atClock,
+  celestialPosition,
+  defaultSunTimes,
+  isDaytime,
+  sunTimesAt,
+  timeOfDay,
+  timesOfDay,
+  type SunTimes,
+  type TimeOfDay,
+} from './scenery/time-of-day'
+export { MOON_PHASE_NAMES, REFERENCE_NEW_MOON_MS, moonAge, moonPhase, moonPhaseName, type MoonPhaseName } from './scenery/moon-phase'
+export {
+  isRaining,
+  weatherIntensities,
+  weatherIntensity,
+  weatherTypeFromCondition,
+  weatherTypes,
+  type WeatherIntensity,
+  type WeatherType,
+} from './scenery/weather-rules'
+export { buildWeatherState, formatTemperature, weatherStateSchema, type WeatherResponse, type WeatherState, type WeatherStateInput } from './scenery/weather-state'
+export { footerSceneryElements, sceneryElements, type SceneryElements } from './scenery/scenery-elements'
+
+// Other entities
+export { applicationSchema, applicationStatuses, idProofTypes, rentalSchema, rentalStatuses, tenantSchema, type Application, type Rental, type Tenant } from './schemas/rental-schemas'
+export {
+  dealPartyRoles,
+  dealSchema,
+  dealStatuses,
+  escrowStatuses,
+  paymentMethods,
+  paymentPurposes,
+  paymentSchema,
+  paymentStatuses,
+  transactionSchema,
+  type Deal,
+  type Payment,
+  type Transaction,
+} from './schemas/deal-schemas'
+export {
+  bidSchema,
+  bidStatuses,
+  inquiryChannels,
+  inquirySchema,
+  inquiryStatuses,
+  notificationKinds,
+  notificationSchema,
+  proposalSchema,
+  proposalStatuses,
+  scheduleSchema,
+  teamRoles,
+  teamSchema,
+  visitModes,
+  visitStatuses,
+  type Bid,
+  type Inquiry,
+  type Notification,
+  type Proposal,
+  type Schedule,
+  type Team,
+} from './schemas/engagement-schemas'
 
 // Lists, statistics, schemas, services, phone
 export { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate, paginationQuerySchema, paginationSchema, type Pagination } from './pagination/pagination'
 export { ZERO_STATISTICS, statisticsSchema, type PropertyStatistics } from './statistics/statistics'
-export { entityNames, entitySchemas, type EntityName } from './schemas/entity-schemas'
+export { SPEC_ENTITY_NAMES, entityNames, entitySchemas, type EntityName } from './schemas/entity-schemas'
 export { getJsonSchema, listJsonSchemas, type JSONSchema } from './schemas/json-schemas'
 export { serviceRetryDelay, shouldProceedWithLimitedFunctionality } from './service/service-retry'
 export { cleanPhoneNumber, isIndianMobile, toIndianE164 } from './phone/clean-phone-number'
