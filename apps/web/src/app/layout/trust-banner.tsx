@@ -11,7 +11,7 @@ const promises = [
   },
   {
     title: 'Lowest commission',
-    detail: 'more of the price stays with you',
+    detail: 'on every deal',
     icon: 'M19 5 5 19 M7.5 7.5h.01 M16.5 16.5h.01 M7.5 4a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7z M16.5 13a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7z',
   },
 ] as const

@@ -6,17 +6,20 @@ interface PlotOutlineProps {
   vertices: unknown
   /** Accessible description; the drawing is decorative when omitted. */
   label?: string
+  /** Width over height of the drawing, so it fills its box (e.g. 16 / 9 on cards). */
+  aspect?: number
   className?: string
 }
 
-const VIEW = 100
+const HEIGHT = 100
 const PAD = 12
 
 /**
  * Projects a geofence ring to the SVG box: longitude scaled by cos(latitude) so the shape keeps
  * its true proportions, north up, fitted and centred with padding.
  */
-export function outlinePoints(vertices: unknown): Array<[number, number]> {
+export function outlinePoints(vertices: unknown, aspect = 1): Array<[number, number]> {
+  const width = HEIGHT * aspect
   const parsed = parseVertices(vertices).map((v) => ({ lat: v.latitude, lng: v.longitude }))
   if (parsed.length < 3) return []
   const meanLat = parsed.reduce((sum, v) => sum + v.lat, 0) / parsed.length
@@ -25,13 +28,12 @@ export function outlinePoints(vertices: unknown): Array<[number, number]> {
   const ys = parsed.map((v) => -v.lat)
   const minX = Math.min(...xs)
   const minY = Math.min(...ys)
-  const width = Math.max(...xs) - minX
-  const height = Math.max(...ys) - minY
-  const span = Math.max(width, height)
-  if (!(span > 0)) return []
-  const scale = (VIEW - 2 * PAD) / span
-  const offsetX = (VIEW - width * scale) / 2
-  const offsetY = (VIEW - height * scale) / 2
+  const spanX = Math.max(...xs) - minX
+  const spanY = Math.max(...ys) - minY
+  if (!(Math.max(spanX, spanY) > 0)) return []
+  const scale = Math.min(spanX > 0 ? (width - 2 * PAD) / spanX : Infinity, spanY > 0 ? (HEIGHT - 2 * PAD) / spanY : Infinity)
+  const offsetX = (width - spanX * scale) / 2
+  const offsetY = (HEIGHT - spanY * scale) / 2
   return xs.map((x, i) => [round((x - minX) * scale + offsetX), round(((ys[i] ?? 0) - minY) * scale + offsetY)])
 }
 
@@ -40,12 +42,13 @@ function round(n: number): number {
 }
 
 /** The plot's boundary drawn from its geofence: an honest picture when a listing has no photos. */
-export function PlotOutline({ vertices, label, className = '' }: PlotOutlineProps) {
+export function PlotOutline({ vertices, label, aspect = 1, className = '' }: PlotOutlineProps) {
   const id = useId()
-  const points = outlinePoints(vertices)
+  const width = HEIGHT * aspect
+  const points = outlinePoints(vertices, aspect)
   const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const }
   return (
-    <svg viewBox={`0 0 ${VIEW} ${VIEW}`} className={className} {...a11y}>
+    <svg viewBox={`0 0 ${round(width)} ${HEIGHT}`} className={className} {...a11y}>
       <defs>
         <linearGradient id={`${id}-ground`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0%" stopColor="#ecfdf5" />
@@ -59,21 +62,28 @@ export function PlotOutline({ vertices, label, className = '' }: PlotOutlineProp
           <stop offset="100%" stopColor="#14b8a6" stopOpacity="0.55" />
         </linearGradient>
       </defs>
-      <rect width={VIEW} height={VIEW} fill={`url(#${id}-ground)`} />
-      <rect width={VIEW} height={VIEW} fill={`url(#${id}-grid)`} />
+      <rect width={width} height={HEIGHT} fill={`url(#${id}-ground)`} />
+      <rect width={width} height={HEIGHT} fill={`url(#${id}-grid)`} />
       {points.length > 0 ? (
         <>
-          <polygon points={points.map((p) => p.join(',')).join(' ')} fill={`url(#${id}-plot)`} stroke="#0f5f5a" strokeWidth="1.6" strokeLinejoin="round" />
+          <polygon
+            points={points.map((p) => p.join(',')).join(' ')}
+            fill={`url(#${id}-plot)`}
+            stroke="#0f5f5a"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
           {points.map(([x, y], i) => (
-            <circle key={i} cx={x} cy={y} r="1.6" fill="#ffffff" stroke="#0f5f5a" strokeWidth="0.8" />
+            <circle key={i} cx={x} cy={y} r="1.4" fill="#ffffff" stroke="#0f5f5a" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
           ))}
         </>
       ) : (
-        <text x="50" y="54" textAnchor="middle" fontSize="8" fill="#047857">
+        <text x={width / 2} y="54" textAnchor="middle" fontSize="8" fill="#047857">
           No boundary
         </text>
       )}
-      <g transform="translate(91 84)" aria-hidden="true">
+      <g transform={`translate(${round(width - 9)} 84)`} aria-hidden="true">
         <path d="M0 -7 3 3 0 1 -3 3z" fill="#0f5f5a" />
         <text y="11" textAnchor="middle" fontSize="6" fill="#0f5f5a">
           N

@@ -52,6 +52,22 @@ describe('PlotOutline', () => {
     ])
   })
 
+  it('uses the width of a wide box', () => {
+    const square = [
+      { latitude: 0, longitude: 0 },
+      { latitude: 0, longitude: 0.001 },
+      { latitude: 0.001, longitude: 0.001 },
+      { latitude: 0.001, longitude: 0 },
+    ]
+    // 200 x 100 box: the square is 76 high and centred horizontally.
+    expect(outlinePoints(square, 2)).toEqual([
+      [62, 88],
+      [138, 88],
+      [138, 12],
+      [62, 12],
+    ])
+  })
+
   it('draws nothing for fewer than three vertices, and is named only when labelled', () => {
     expect(outlinePoints([{ latitude: 1, longitude: 1 }])).toEqual([])
     const { container } = render(<PlotOutline vertices={[]} />)

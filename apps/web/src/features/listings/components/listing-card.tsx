@@ -23,7 +23,7 @@ export function ListingCard({ property }: { property: Property }) {
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/70 bg-white/95 shadow-md shadow-slate-900/5 backdrop-blur transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-3 focus-within:ring-amber-400"
     >
       <div className="relative">
-        <PlotOutline vertices={property.location.geofence.vertices} className="aspect-[16/9] w-full" />
+        <PlotOutline vertices={property.location.geofence.vertices} aspect={16 / 9} className="aspect-[16/9] w-full" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           <Badge tone="teal">{humanize(basicInfo.type)}</Badge>
           {basicInfo.subType ? <Badge tone="slate">{humanize(basicInfo.subType)}</Badge> : null}

@@ -97,13 +97,13 @@ export function ListingFilters({ value, onApply }: ListingFiltersProps) {
         <label htmlFor="filter-min-price" className={label}>
           Min price (₹)
         </label>
-        <input id="filter-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={value.minPrice ?? ''} className={field} />
+        <input id="filter-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={value.minPrice ?? ''} placeholder="Any" className={field} />
       </div>
       <div>
         <label htmlFor="filter-max-price" className={label}>
           Max price (₹)
         </label>
-        <input id="filter-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={value.maxPrice ?? ''} className={field} />
+        <input id="filter-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={value.maxPrice ?? ''} placeholder="Any" className={field} />
       </div>
       <div className="col-span-2 flex gap-2 md:col-span-1">
         <Button type="submit" className="flex-1">

@@ -9,7 +9,7 @@ export function PropertyNotFound({ idOrReference }: { idOrReference: string }) {
       <title>{messages.propertyNotFound}</title>
       <h1 className="text-2xl font-bold text-slate-900">{messages.propertyNotFound}</h1>
       <p className="mt-2 text-slate-600">
-        No listing has the id or reference <span className="font-mono text-sm break-all">{idOrReference}</span>. It may have been sold or taken down.
+        No listing has the id or reference <span className="font-mono text-sm break-words">{idOrReference}</span>. It may have been sold or taken down.
       </p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
         Browse all listings
