@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { canAccessPropertyTools, headerMenu, isOwnOrCreatedProperty, isPropertyOwner, profileMenu, propertyIdFromToolsPath } from './access'
+import { DEFAULT_USER, displayName, mergeUserRecord, roleLabel, userSchema } from './user-schema'
+
+describe('user record', () => {
+  it('merges a fetched record over the default template', () => {
+    const merged = mergeUserRecord({ did: 'u1', uid: 'phone-1', fullName: 'Asha', roles: { isSeller: true } as never, city: undefined })
+    expect(merged).toEqual({ ...DEFAULT_USER, did: 'u1', uid: 'phone-1', fullName: 'Asha', roles: { isAdmin: false, isSeller: true, isDealer: false } })
+    expect(mergeUserRecord(null)).toEqual(DEFAULT_USER)
+  })
+
+  it('parses a user with defaults', () => {
+    expect(userSchema.parse({ uid: 'a', did: 'b', phoneNumber: '+919876543210' })).toMatchObject({ roles: { isAdmin: false }, accountType: 'individual', kycStatus: 'not-started', country: 'India' })
+    expect(userSchema.safeParse({ uid: 'a', did: 'b', phoneNumber: '9876543210' }).success).toBe(false)
+  })
+
+  it('labels roles Admin, else Seller, else Dealer, else User', () => {
+    expect(roleLabel({ isAdmin: true, isSeller: true })).toBe('Admin')
+    expect(roleLabel({ isSeller: true, isDealer: true })).toBe('Seller')
+    expect(roleLabel({ isDealer: true })).toBe('Dealer')
+    expect(roleLabel({})).toBe('User')
+    expect(roleLabel(null)).toBe('User')
+  })
+
+  it('shows the full name, else the e-mail', () => {
+    expect(displayName({ fullName: 'Asha Verma', email: 'a@x.in' })).toBe('Asha Verma')
+    expect(displayName({ fullName: ' ', email: 'a@x.in' })).toBe('a@x.in')
+    expect(displayName(undefined)).toBe('')
+  })
+})
+
+describe('property tools access', () => {
+  const property = {
+    ownership: { owners: [{ userId: 'co-owner' }], ownerId: 'owner' },
+    metadata: { createdBy: 'creator', listedBy: 'lister' },
+    dealerInfo: { currentDealer: { userId: 'dealer' } },
+  }
+  const user = (did: string, roles = {}) => ({ did, roles })
+
+  it.each([
+    ['admin', user('x', { isAdmin: true }), true],
+    ['dealer role', user('x', { isDealer: true }), true],
+    ['owner id', user('owner'), true],
+    ['co-owner', user('co-owner'), true],
+    ['creator', user('creator'), true],
+    ['lister', user('lister'), true],
+    ['current dealer', user('dealer'), true],
+    ['seller who is a stranger', user('x', { isSeller: true }), false],
+    ['user with no id', user(''), false],
+  ])('%s: %s', (_name, who, allowed) => {
+    expect(canAccessPropertyTools(who, property)).toBe(allowed)
+  })
+
+  it('denies signed-out visitors and filters own properties', () => {
+    expect(canAccessPropertyTools(null, property)).toBe(false)
+    expect(isPropertyOwner('', property)).toBe(false)
+    expect(isOwnOrCreatedProperty('creator', property)).toBe(true)
+    expect(isOwnOrCreatedProperty('co-owner', property)).toBe(true)
+    expect(isOwnOrCreatedProperty('lister', property)).toBe(false)
+    expect(isOwnOrCreatedProperty('x', {})).toBe(false)
+  })
+
+  it('reads the property id from the 4th segment on admin and seller paths, else the first', () => {
+    expect(propertyIdFromToolsPath('/admin/property/p1/tools')).toBe('p1')
+    expect(propertyIdFromToolsPath('/seller/properties/p2/tools/rentals')).toBe('p2')
+    expect(propertyIdFromToolsPath('/p3/tools')).toBe('p3')
+    expect(propertyIdFromToolsPath('/')).toBeUndefined()
+  })
+})
+
+describe('menus', () => {
+  it('shows sellers Add New Property and My Portfolio, dealers Curator, admins Admin', () => {
+    expect(headerMenu({ isSeller: true, isDealer: true, isAdmin: true }).map((e) => e.label)).toEqual(['Add New Property', 'My Portfolio', 'Curator', 'Admin'])
+    expect(headerMenu({})).toEqual([])
+  })
+
+  it('gives My Properties to sellers and dealers only', () => {
+    expect(profileMenu({ isDealer: true }).map((e) => e.label)).toEqual(['My Profile', 'Rental History', 'My Properties', 'Logout'])
+    expect(profileMenu({}).map((e) => e.label)).toEqual(['My Profile', 'Rental History', 'Logout'])
+  })
+})
