@@ -1,0 +1,8 @@
+// drizzle-kit: migrations are generated from src/db/schema into drizzle/ and committed.
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+})

@@ -1,0 +1,124 @@
+// The app as a whole: health, request ids, security headers, the error envelope for bad input
+// and unknown routes, and the OpenAPI document.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from './app'
+import { buildTestApp, resetDatabase, testDatabase } from './test/test-app'
+
+let app: App
+
+beforeAll(async () => {
+  await resetDatabase(await testDatabase())
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+describe('GET /api/health', () => {
+  it('reports the database engine and the version', async () => {
+    const response = await app.inject('/api/health')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite', version: '0.1.0' })
+  })
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-123' } })
+    expect(given.headers['x-request-id']).toBe('trace-123')
+    const made = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'not acceptable!' } })
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy the app works under, and the usual protections', async () => {
+    const response = await app.inject('/api/health')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("style-src 'self'")
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['strict-transport-security']).toContain('max-age=')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown /api path with the 404 envelope', async () => {
+    const response = await app.inject('/api/no-such-thing')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/no-such-thing not found', code: 'NOT_FOUND' })
+    const post = await app.inject({ method: 'POST', url: '/api/properties/public' })
+    expect(post.statusCode).toBe(404)
+    expect(post.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  })
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/properties/PROP-ABC123-XYZ12/analytics',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event": "view",',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'Malformed JSON in request body', code: 'INVALID_JSON' })
+    expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/)
+  })
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/properties/PROP-ABC123-XYZ12/analytics',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<event/>',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' })
+  })
+
+  it('answers a malformed URL with 400', async () => {
+    const response = await app.inject('/api/properties/public/%E0%A4%A')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
+  })
+})
+
+describe('rate limit', () => {
+  it('limits a client to RATE_LIMIT_PER_MINUTE requests with a 429 envelope; loopback is not limited', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } })
+    try {
+      const remote = { url: '/api/schemas', remoteAddress: '203.0.113.9' }
+      expect((await limited.inject(remote)).statusCode).toBe(200)
+      expect((await limited.inject(remote)).statusCode).toBe(200)
+      const third = await limited.inject(remote)
+      expect(third.statusCode).toBe(429)
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' })
+      expect(third.json().message).toMatch(/^Too many requests, please try again in \d+ s$/)
+      for (let i = 0; i < 4; i++) expect((await limited.inject('/api/schemas')).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await app.inject('/api/openapi.json')
+    expect(response.statusCode).toBe(200)
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>()
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/properties/public', '/api/properties/public/{id}', '/api/properties/{id}/views', '/api/properties/{id}/analytics', '/api/properties/statistics', '/api/schemas', '/api/schemas/{name}']),
+    )
+    const list = document.paths['/api/properties/public']?.get as { parameters: { name: string }[]; responses: Record<string, { content: Record<string, { schema: { properties: Record<string, { type: string }> } }> }> }
+    expect(list.parameters.map((p) => p.name)).toEqual(['type', 'city', 'state', 'minPrice', 'maxPrice', 'page', 'limit', 'sortBy', 'sortOrder'])
+    expect(list.responses['200']?.content['application/json']?.schema.properties.properties?.type).toBe('array')
+  })
+
+  it('serves the reference UI at /api/docs', async () => {
+    const response = await app.inject('/api/docs/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+  })
+})

@@ -1,0 +1,92 @@
+// The application: Fastify with its plugins and modules, not listening (server.ts listens, tests
+// use app.inject). buildApp(config) opens and migrates the configured database; tests pass an
+// open handle instead.
+import compress from '@fastify/compress'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/database'
+import healthRoutes from './modules/health/health.routes'
+import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
+import schemasRoutes from './modules/schemas/schemas.routes'
+import db from './plugins/db'
+import demoData from './plugins/demo-data'
+import errorHandler, { sendError } from './plugins/error-handler'
+import rateLimit from './plugins/rate-limit'
+import requestId, { genReqId } from './plugins/request-id'
+import security from './plugins/security'
+import strictQuery from './plugins/strict-query'
+import swagger from './plugins/swagger'
+import web from './plugins/web'
+
+export const REQUEST_TIMEOUT_MS = 15_000
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export type AppDependencies = { database?: DatabaseHandle }
+
+export type App = FastifyInstance
+
+export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId,
+    requestIdHeader: false,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    // A new embedded database takes about 15 s to create, migrate and seed.
+    pluginTimeout: 300_000,
+    frameworkErrors: (error, request, reply) => {
+      void sendError(request, reply, error)
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  // Responses are plain JSON.stringify: the zod response schemas document the API (OpenAPI)
+  // and are checked by the route tests, without a second validation of every response.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  // The API takes JSON only (anything else is a 415).
+  app.removeContentTypeParser('text/plain')
+  // JSON bodies as usual, but an empty body with a JSON content type (a PATCH without data) is
+  // no body rather than an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') done(null, undefined)
+    else void parseJson(request, text, done)
+  })
+
+  try {
+    await registerAll(app, config, dependencies)
+  } catch (error) {
+    // A plugin that failed after the database opened must not leave it open.
+    await app.close().catch(() => undefined)
+    throw error
+  }
+  return app
+}
+
+async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
+  await app.register(errorHandler)
+  await app.register(requestId)
+  await app.register(security)
+  await app.register(rateLimit, { config })
+  await app.register(compress, { encodings: ['br', 'gzip'] })
+  await app.register(strictQuery)
+  await app.register(db, { config, ...(dependencies.database ? { database: dependencies.database } : {}) })
+  await app.register(demoData, { config })
+  await app.register(swagger, { config })
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(propertiesPublicRoutes, { prefix: '/api' })
+  await app.register(schemasRoutes, { prefix: '/api' })
+
+  await app.register(web, { config })
+  await app.ready()
+}

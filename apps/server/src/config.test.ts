@@ -1,0 +1,89 @@
+// The environment is read once; a bad value stops start-up with a message naming the variable.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, SERVER_ROOT, loadConfig } from './config'
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'vishwas-config-'))
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env })
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = dataDir()
+    const config = loadConfig({ DATA_DIR: dir })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      filesDir: join(dir, 'files'),
+      database: { engine: 'pglite', dataDir: join(dir, 'db') },
+      demoData: true,
+      env: 'development',
+      logLevel: 'info',
+      brandName: 'Vishwas',
+      webDistDir: resolve(SERVER_ROOT, '../web/dist'),
+      migrationsDir: join(SERVER_ROOT, 'drizzle'),
+    })
+  })
+
+  it('resolves a relative DATA_DIR against the directory npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/vishwas' }).dataDir).toBe('/srv/vishwas/data')
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set, PGlite when it is empty', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db.internal:5432/vishwas' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u:p@db.internal:5432/vishwas',
+    })
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).database.engine).toBe('pglite')
+  })
+
+  it('reads flags and names', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false', BRAND_NAME: ' Apna Ghar ', PORT: '8080', LOG_LEVEL: 'warn' })
+    expect(config).toMatchObject({ demoData: false, brandName: 'Apna Ghar', port: 8080, logLevel: 'warn' })
+  })
+
+  it('names every bad variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DEMO_DATA: 'maybe', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })
+    expect(problems).toHaveLength(5)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: must be a port number',
+        expect.stringMatching(/^DEMO_DATA: must be one of true, 1, yes, on, false/),
+        expect.stringMatching(/^LOG_LEVEL: must be one of fatal, error/),
+        'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        'NODE_ENV: must be development, production or test',
+      ]),
+    )
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be from 0 to 65535'])
+  })
+
+  it('puts the variable names in the error message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '-1' })).toThrow(/Invalid configuration:\n {2}- PORT: must be from 0 to 65535/)
+  })
+
+  it('generates the token secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir()
+    const first = loadConfig({ DATA_DIR: dir }).secrets.tokenSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dir }).secrets.tokenSecret).toBe(first)
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual({ tokenSecret: first })
+  })
+
+  it('requires TOKEN_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['TOKEN_SECRET: is required in production (a random string of at least 32 characters)'])
+    expect(problemsOf({ NODE_ENV: 'production', TOKEN_SECRET: 'short' })).toEqual(['TOKEN_SECRET: must be at least 32 characters'])
+    const secret = 'x'.repeat(40)
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TOKEN_SECRET: secret }).secrets.tokenSecret).toBe(secret)
+  })
+})

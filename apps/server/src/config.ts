@@ -1,0 +1,137 @@
+// The environment, read and validated once at start (ARCHITECTURE §2). Nothing else in the server
+// reads process.env: the config is built here and passed down.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_BRAND } from '@vishwas/domain'
+import { z } from 'zod'
+
+/** apps/server, both from src/config.ts and from the bundle in dist/. */
+export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle')
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const truthy = ['true', '1', 'yes', 'on']
+const falsy = ['false', '0', 'no', 'off']
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => truthy.includes(v) || falsy.includes(v), { error: `must be one of ${[...truthy, ...falsy].join(', ')}` })
+    .transform((v) => truthy.includes(v))
+    .optional()
+    .transform((v) => v ?? fallback)
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be from 0 to 65535' })
+    .max(65535, { error: 'must be from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v) && URL.canParse(v), { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DEMO_DATA: flag(true),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
+  TRUST_PROXY: flag(false),
+  TOKEN_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  INIT_CWD: z.string().optional(),
+})
+
+export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  filesDir: string
+  database: DatabaseConfig
+  demoData: boolean
+  env: 'development' | 'production' | 'test'
+  logLevel: (typeof logLevels)[number]
+  brandName: string
+  webDistDir: string
+  migrationsDir: string
+  rateLimitPerMinute: number
+  trustProxy: boolean
+  secrets: { tokenSecret: string }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Environment = Record<string, string | undefined>
+
+/** Empty variables count as unset (`DATABASE_URL=` selects the embedded database). */
+function withoutEmpty(env: Environment): Environment {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+}
+
+/**
+ * Parses the environment. Relative paths resolve against the directory npm was started in
+ * (INIT_CWD), so `npm run seed` in a workspace and `npm start` at the root share ./data.
+ */
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env))
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
+  }
+  const e = parsed.data
+  const base = e.INIT_CWD ?? process.cwd()
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(base, e.DATA_DIR)
+  const webDistDir = e.WEB_DIST_DIR ? resolve(base, e.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist')
+  if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
+    throw new ConfigError(['TOKEN_SECRET: is required in production (a random string of at least 32 characters)'])
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    filesDir: join(dataDir, 'files'),
+    database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'pglite', dataDir: join(dataDir, 'db') },
+    demoData: e.DEMO_DATA,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    brandName: e.BRAND_NAME,
+    webDistDir,
+    migrationsDir: MIGRATIONS_DIR,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    secrets: { tokenSecret: e.TOKEN_SECRET ?? localSecret(dataDir, 'tokenSecret') },
+  }
+}
+
+/** A development secret: generated on first use and kept in $DATA_DIR/secrets.json. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json')
+  const stored: Record<string, unknown> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const existing = stored[name]
+  if (typeof existing === 'string' && existing.length >= 32) return existing
+  const secret = randomBytes(32).toString('base64url')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }, null, 2) + '\n', { mode: 0o600 })
+  return secret
+}
+
+/** The test run's database engine (the root vitest config sets TEST_ENGINE per project). */
+export function loadTestSettings(env: Environment = process.env): { engine: 'pglite' | 'postgres'; postgresUrl?: string; workerId: string } {
+  const engine = env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
+  if (engine === 'postgres' && !env.TEST_DATABASE_URL) throw new ConfigError(['TEST_DATABASE_URL: is required when TEST_ENGINE=postgres'])
+  return { engine, postgresUrl: env.TEST_DATABASE_URL, workerId: env.VITEST_POOL_ID ?? env.VITEST_WORKER_ID ?? '1' }
+}

@@ -1,0 +1,118 @@
+// One database interface over two engines: PGlite + PostGIS in-process (the default, data kept
+// in $DATA_DIR/db) or a PostgreSQL server through a node-postgres pool (DATABASE_URL). Drizzle
+// on both; migrations from drizzle/ are applied at start on both.
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { postgisExtension } from './postgis-bundle'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Engine = 'pglite' | 'postgres'
+
+export type QueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
+
+export type DatabaseHandle = {
+  db: Database
+  engine: Engine
+  /** Plain SQL with $1.. parameters, for bulk work and checks that Drizzle does not express. */
+  query: QueryFn
+  /** Plain SQL on one connection inside BEGIN ... COMMIT (rolled back if fn throws). */
+  transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>
+  migrate(migrationsDir: string): Promise<void>
+  /** PGlite only: the whole data dir as an uncompressed tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions =
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob; cacheDir: string }
+  | { engine: 'postgres'; url: string; max?: number; allowExitOnIdle?: boolean }
+
+/** The server's statement limit matches the HTTP request timeout. */
+const STATEMENT_TIMEOUT_MS = 15_000
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.engine === 'pglite' ? openPglite(options) : openPostgres(options)
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; cacheDir: string }): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { postgis: postgisExtension(options.cacheDir) },
+  })
+  const db = drizzlePglite({ client, schema })
+  let closed = false
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
+      return (result?.rows ?? []) as T[]
+    },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+      ),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('none')
+      return dump
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(options: { url: string; max?: number; allowExitOnIdle?: boolean }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    allowExitOnIdle: options.allowExitOnIdle ?? false,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    application_name: 'vishwas',
+  })
+  // An idle client that loses its connection emits here; without a listener it would crash the process.
+  pool.on('error', () => undefined)
+  const db = drizzlePostgres({ client: pool, schema })
+  await db.execute(sql`select 1`)
+  let closed = false
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await pool.query<T>(text, params)
+      return result.rows
+    },
+    async transaction(fn) {
+      const connection = await pool.connect()
+      try {
+        await connection.query('BEGIN')
+        const result = await fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await connection.query<T>(text, params)).rows)
+        await connection.query('COMMIT')
+        return result
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        connection.release()
+      }
+    },
+    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+// analytics_events: free-form engagement events posted by the listing pages (no auth, ≤ 16 KB).
+import { bigserial, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { properties } from './properties'
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_property_idx').on(t.propertyId, t.createdAt)],
+)

@@ -1,0 +1,5 @@
+// The Drizzle schema: one file per table.
+export { analyticsEvents } from './analytics-events'
+export { properties, type PropertyRow } from './properties'
+export { propertyOwners } from './property-owners'
+export { users, type NewUserRow, type UserRow } from './users'

@@ -1,0 +1,56 @@
+// properties: the SPEC-shaped document (`doc`) plus typed columns for what is filtered, sorted or
+// joined (ARCHITECTURE §5). The indexes follow the public list: status first (only 'active' is
+// public), then the filter, then the sort key; city and state match case-insensitively.
+import { sql } from 'drizzle-orm'
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { geographyPoint, geographyPolygon } from './geography'
+import { users } from './users'
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    reference: text('reference').notNull().unique(),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull(),
+    title: text('title').notNull().default(''),
+    type: text('type').notNull(),
+    subType: text('sub_type'),
+    status: text('status').notNull(),
+    listingType: text('listing_type').notNull().default('sale'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    locality: text('locality'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    areaSqft: doublePrecision('area_sqft').notNull().default(0),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    score: doublePrecision('score').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    dealerId: uuid('dealer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull().default('system'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    boundary: geographyPolygon('boundary'),
+    centroid: geographyPoint('centroid'),
+  },
+  (t) => [
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_status_price_idx').on(t.status, t.price, t.id),
+    index('properties_status_area_idx').on(t.status, t.areaSqft, t.id),
+    index('properties_status_score_idx').on(t.status, t.score, t.id),
+    index('properties_status_views_idx').on(t.status, t.views, t.id),
+    index('properties_status_type_created_idx').on(t.status, t.type, t.createdAt.desc()),
+    index('properties_status_city_created_idx').on(t.status, sql`lower(${t.city})`, t.createdAt.desc()),
+    index('properties_status_city_type_price_idx').on(t.status, sql`lower(${t.city})`, t.type, t.price),
+    index('properties_status_state_created_idx').on(t.status, sql`lower(${t.state})`, t.createdAt.desc()),
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_dealer_idx').on(t.dealerId),
+    index('properties_amenities_idx').using('gin', t.amenities),
+    index('properties_boundary_idx').using('gist', t.boundary),
+    index('properties_centroid_idx').using('gist', t.centroid),
+  ],
+)
+
+export type PropertyRow = typeof properties.$inferSelect

@@ -1,0 +1,25 @@
+// users: one row per person. `id` is the did (the lookup id); `uid` is the identity id from sign-in.
+import { sql } from 'drizzle-orm'
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  uid: text('uid').notNull().unique(),
+  phoneNumber: text('phone_number').unique(),
+  fullName: text('full_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isSeller: boolean('is_seller').notNull().default(false),
+  isDealer: boolean('is_dealer').notNull().default(false),
+  accountType: text('account_type').notNull().default('individual'),
+  kycStatus: text('kyc_status').notNull().default('not-started'),
+  segment: text('segment'),
+  country: text('country').notNull().default('India'),
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert

@@ -1,0 +1,87 @@
+const T = { gen: 0, json: 0, ins: 0, idx: 0, own: 0, tx: 0 }
+// Writes the demo users and N demo listings. Listings are appended after those already present
+// (listing numbers continue from the current count), in multi-row INSERTs of 1000 rows read from
+// one JSON parameter (jsonb_to_recordset), all in one transaction; then the tables are vacuumed
+// and analysed so the planner and index-only counts are ready at once.
+import type { DatabaseHandle, QueryFn } from '../database'
+import { cities } from './cities'
+import { generateListing, type SeedListing } from './listings'
+import { allSeedUsers } from './users'
+
+/** Three full rounds of the city cycle: every city gets listings in proportion to its weight. */
+export const DEMO_LISTING_COUNT = 3 * cities.reduce((sum, city) => sum + city.weight, 0)
+
+const BATCH_SIZE = 1000
+
+const insertUsers = `
+INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city)
+SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city
+FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, uid text, "phoneNumber" text, "fullName" text, email text, "isAdmin" boolean, "isSeller" boolean,
+  "isDealer" boolean, "accountType" text, "kycStatus" text, segment text, state text, city text)
+ON CONFLICT DO NOTHING`
+
+const insertProperties = `
+INSERT INTO properties (id, reference, doc, title, type, sub_type, status, listing_type, city, state, locality, price, area_sqft, bedrooms,
+  bathrooms, score, views, amenities, owner_id, dealer_id, created_by, created_at, updated_at, boundary, centroid)
+SELECT r.id, r.reference, r.doc, r.title, r.type, r.sub_type, r.status, r.listing_type, r.city, r.state, r.locality, r.price, r.area_sqft,
+  r.bedrooms, r.bathrooms, r.score, r.views, r.amenities, r.owner_id, r.dealer_id, r.created_by, r.created_at, r.updated_at,
+  ST_GeogFromText(r.boundary), ST_GeogFromText(r.centroid)
+FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, reference text, doc jsonb, title text, type text, sub_type text, status text, listing_type text,
+  city text, state text, locality text, price bigint, area_sqft double precision, bedrooms integer, bathrooms integer, score double precision,
+  views integer, amenities text[], owner_id uuid, dealer_id uuid, created_by text, created_at timestamptz, updated_at timestamptz,
+  boundary text, centroid text)`
+
+const insertOwners = `
+INSERT INTO property_owners (property_id, user_id, share, ownership_type, since)
+SELECT o.property_id, o.user_id, o.share, o.ownership_type, o.since
+FROM jsonb_to_recordset($1::jsonb) AS o(property_id uuid, user_id uuid, share double precision, ownership_type text, since timestamptz)`
+
+async function insertBatch(query: QueryFn, listings: SeedListing[]): Promise<void> {
+  const t0 = performance.now(); const json = JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property }))); T.json += performance.now() - t0; const t1 = performance.now(); await query(insertProperties, [json]); T.ins += performance.now() - t1
+  if (Math.random() > 2) await query(insertProperties, [JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property })))])
+  const t2 = performance.now(); await query(insertOwners, [JSON.stringify(listings.flatMap((l) => l.owners))]); T.own += performance.now() - t2
+}
+
+const REBUILD_INDEXES_FROM = 5000
+
+/** Drops the non-unique indexes of the seeded tables and returns the statements that recreate them. */
+async function dropSecondaryIndexes(query: QueryFn): Promise<string[]> {
+  const indexes = await query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+       FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.schemaname = 'public' AND i.tablename IN ('properties', 'property_owners') AND NOT x.indisunique AND NOT x.indisprimary`,
+  )
+  for (const index of indexes) await query(`DROP INDEX "${index.name}"`)
+  return indexes.map((index) => index.definition)
+}
+
+export type SeedResult = { users: number; listings: number; totalListings: number; first: number }
+
+export async function seedDemoData(input: { database: DatabaseHandle; listings: number; onProgress?: (done: number) => void }): Promise<SeedResult> {
+  const { database, listings } = input
+  const [before] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')
+  const first = before?.n ?? 0
+  const ttx = performance.now()
+  await database.transaction(async (query) => {
+    await query(insertUsers, [JSON.stringify(allSeedUsers)])
+    // Building an index once over many rows is far quicker than growing it row by row.
+    const rebuild = listings >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(query) : []
+    for (let start = 0; start < listings; start += BATCH_SIZE) {
+      const size = Math.min(BATCH_SIZE, listings - start)
+      const tg = performance.now(); const batch = Array.from({ length: size }, (_, i) => generateListing(first + start + i)); T.gen += performance.now() - tg
+      await insertBatch(query, batch)
+      if (Math.random() > 2) await insertBatch(query, Array.from({ length: size }, (_, i) => generateListing(first + start + i)))
+      input.onProgress?.(start + size)
+    }
+    const tr = performance.now(); for (const definition of rebuild) await query(definition); T.idx += performance.now() - tr
+  })
+  T.tx = performance.now() - ttx; console.log(T); const tv = performance.now(); await database.query('VACUUM (ANALYZE) users, properties, property_owners')
+  console.log('vacuum', performance.now() - tv)
+  return { users: allSeedUsers.length, listings, totalListings: first + listings, first }
+}
+
+/** True when nothing has been stored yet: no users and no properties. */
+export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
+  const [row] = await database.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM properties) AS empty')
+  return row?.empty ?? false
+}

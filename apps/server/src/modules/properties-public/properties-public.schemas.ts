@@ -1,0 +1,49 @@
+// Request and response schemas of the public property routes (they also make the OpenAPI entry).
+import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, paginationSchema, propertyReferenceSchema, propertyTypes, statisticsSchema, storedPropertySchema } from '@vishwas/domain'
+import { z } from 'zod'
+import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
+
+export const MAX_PAGE = 10_000
+export const ANALYTICS_BODY_LIMIT_BYTES = 16 * 1024
+
+export const publicListQuerySchema = z.strictObject({
+  type: z.enum(propertyTypes, { error: `must be one of ${propertyTypes.join(', ')}` }).optional().meta({ description: 'Property type.' }),
+  city: textParam().optional().meta({ description: 'City, matched without regard to case.' }),
+  state: textParam().optional().meta({ description: 'State or union territory, matched without regard to case.' }),
+  minPrice: rupeesParam().optional().meta({ description: 'Lowest total price in rupees.' }),
+  maxPrice: rupeesParam().optional().meta({ description: 'Highest total price in rupees.' }),
+  page: integerParam(1, MAX_PAGE).default(PAGINATION_DEFAULTS.page).meta({ description: `Page number, 1 to ${MAX_PAGE} (default 1).` }),
+  limit: integerParam(1, MAX_PAGE_LIMIT)
+    .default(PAGINATION_DEFAULTS.limit)
+    .meta({ description: `Listings per page, 1 to ${MAX_PAGE_LIMIT} (default ${PAGINATION_DEFAULTS.limit}).` }),
+  sortBy: z
+    .enum(['createdAt', 'price', 'area', 'views', 'score'], { error: 'must be one of createdAt, price, area, views, score' })
+    .default('createdAt')
+    .meta({ description: 'Sort key (default createdAt).' }),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc').meta({ description: 'Sort direction (default desc).' }),
+})
+
+export const propertyIdParamsSchema = z.strictObject({
+  id: z
+    .union([z.uuid(), propertyReferenceSchema], { error: 'must be a property UUID or a PROP- reference' })
+    .meta({ description: "The property's UUID or its PROP- reference." }),
+})
+
+export const publicListResponseSchema = z.object({
+  success: z.literal(true),
+  properties: z.array(storedPropertySchema),
+  pagination: paginationSchema,
+})
+
+export const propertyResponseSchema = z.object({ success: z.literal(true), property: storedPropertySchema })
+
+export const viewsResponseSchema = z.object({
+  success: z.literal(true),
+  views: z.number().int().min(1).meta({ description: 'The view count after this view.' }),
+})
+
+export const analyticsBodySchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: `Any JSON object of engagement data, at most ${ANALYTICS_BODY_LIMIT_BYTES / 1024} KB.` })
+
+export const statisticsResponseSchema = statisticsSchema.extend({ success: z.literal(true) })

@@ -1,0 +1,58 @@
+// Rules of the public listing calls (no sign-in): what is listed, how a property is named in a
+// path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages.
+import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type Property, type PropertyStatistics } from '@vishwas/domain'
+import { notFound } from '../../errors'
+import type { PropertiesPublicRepository, PropertyKey, PublicListFilter, SortBy } from './properties-public.repository'
+
+export type PublicListQuery = PublicListFilter & { page: number; limit: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }
+
+export function propertyKey(idOrReference: string): PropertyKey {
+  return isPropertyReference(idOrReference) ? { reference: idOrReference } : { id: idOrReference.toLowerCase() }
+}
+
+export async function listPublicProperties(input: {
+  repository: PropertiesPublicRepository
+  query: PublicListQuery
+}): Promise<{ properties: Property[]; pagination: Pagination }> {
+  const { page, limit, sortBy, sortOrder, ...filter } = input.query
+  const [properties, total] = await Promise.all([
+    input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit }),
+    input.repository.countActive(filter),
+  ])
+  return { properties, pagination: paginate(total, page, limit) }
+}
+
+export async function getPublicProperty(input: { repository: PropertiesPublicRepository; id: string }): Promise<Property> {
+  const property = await input.repository.findPublic(propertyKey(input.id))
+  if (!property) throw notFound(messages.propertyNotFound)
+  return property
+}
+
+export async function recordPropertyView(input: { repository: PropertiesPublicRepository; id: string }): Promise<number> {
+  const views = await input.repository.incrementViews(propertyKey(input.id))
+  if (views === undefined) throw notFound(messages.propertyNotFound)
+  return views
+}
+
+export async function recordPropertyAnalytics(input: {
+  repository: PropertiesPublicRepository
+  id: string
+  payload: Record<string, unknown>
+}): Promise<void> {
+  const stored = await input.repository.insertAnalyticsEvent(propertyKey(input.id), input.payload)
+  if (!stored) throw notFound(messages.propertyNotFound)
+}
+
+export async function getPropertyStatistics(input: { repository: PropertiesPublicRepository }): Promise<PropertyStatistics> {
+  const { totals, byType } = await input.repository.statistics()
+  const counts: Record<string, number> = Object.fromEntries(propertyTypes.map((type) => [type, 0]))
+  for (const row of byType) counts[row.type] = row.count
+  return {
+    totalProperties: totals?.totalProperties ?? 0,
+    activeListings: totals?.activeListings ?? 0,
+    soldProperties: totals?.soldProperties ?? 0,
+    averagePrice: totals?.averagePrice ?? 0,
+    averageArea: totals?.averageArea ?? 0,
+    propertyTypes: counts,
+  }
+}

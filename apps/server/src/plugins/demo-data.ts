@@ -1,0 +1,15 @@
+// DEMO_DATA=true: an empty database gets the demo users and listings on start.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config'
+import { DEMO_LISTING_COUNT, isDatabaseEmpty, seedDemoData } from '../db/seed/seed'
+
+export default fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    if (!options.config.demoData || !(await isDatabaseEmpty(app.database))) return
+    const started = performance.now()
+    const result = await seedDemoData({ database: app.database, listings: DEMO_LISTING_COUNT })
+    app.log.info({ users: result.users, listings: result.listings, ms: Math.round(performance.now() - started) }, 'demo data seeded')
+  },
+  { name: 'demo-data', dependencies: ['db'] },
+)

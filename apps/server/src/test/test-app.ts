@@ -1,0 +1,90 @@
+// Builds the app for route tests on the engine named by TEST_ENGINE. One database per test
+// worker, opened on first use and kept across the worker's files (isolate: false): PGlite
+// loaded from the cached template, or a PostgreSQL database of its own
+// (vishwas_test_<run>_w<worker>, created with PostGIS and migrated). Tests reset it with one
+// TRUNCATE. It is closed a few seconds after the worker's last file.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { buildApp, type App } from '../app'
+import { MIGRATIONS_DIR, SERVER_ROOT, loadConfig, loadTestSettings, type Config } from '../config'
+import { openDatabase, type DatabaseHandle } from '../db/database'
+import { DEMO_LISTING_COUNT, seedDemoData } from '../db/seed/seed'
+import { databasePrefix } from './global-setup'
+import { TEST_CACHE_DIR } from './template'
+
+export const FIXTURE_WEB_DIST = join(SERVER_ROOT, 'src/test/fixtures/web-dist')
+const CLOSE_AFTER_IDLE_MS = 3_000
+
+let shared: Promise<DatabaseHandle> | undefined
+let closeTimer: NodeJS.Timeout | undefined
+const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-test-'))
+
+async function openPostgres(url: string, workerId: string): Promise<DatabaseHandle> {
+  const name = `${databasePrefix(inject('testRunId'))}${workerId}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ engine: 'postgres', url: target.toString(), max: 4, allowExitOnIdle: true })
+  await database.migrate(MIGRATIONS_DIR)
+  return database
+}
+
+async function openShared(): Promise<DatabaseHandle> {
+  const settings = loadTestSettings()
+  if (settings.engine === 'postgres' && settings.postgresUrl) return openPostgres(settings.postgresUrl, settings.workerId)
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
+  return openDatabase({ engine: 'pglite', loadDataDir: template, cacheDir: TEST_CACHE_DIR })
+}
+
+/** The worker's database (opened on first use). */
+export function testDatabase(): Promise<DatabaseHandle> {
+  if (closeTimer) clearTimeout(closeTimer)
+  closeTimer = undefined
+  shared ??= openShared()
+  return shared
+}
+
+// After each file: close the database unless another file of this worker starts soon.
+afterAll(() => {
+  const current = shared
+  if (!current) return
+  closeTimer = setTimeout(() => {
+    if (shared !== current) return
+    shared = undefined
+    void current.then((database) => database.close()).catch(() => undefined)
+  }, CLOSE_AFTER_IDLE_MS)
+  closeTimer.unref()
+})
+
+/** Empties every table (3 ms on PGlite). */
+export async function resetDatabase(database: DatabaseHandle): Promise<void> {
+  await database.query('TRUNCATE analytics_events, property_owners, properties, users RESTART IDENTITY CASCADE')
+}
+
+/** An empty database with the demo users and `listings` demo listings (default: the demo set). */
+export async function seededDatabase(listings = DEMO_LISTING_COUNT): Promise<DatabaseHandle> {
+  const database = await testDatabase()
+  await resetDatabase(database)
+  await seedDemoData({ database, listings })
+  return database
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEB_DIST_DIR: FIXTURE_WEB_DIST, ...env })
+}
+
+/** The app on the worker's database, as the server builds it (not listening). */
+export async function buildTestApp(options: { env?: Record<string, string>; database?: DatabaseHandle } = {}): Promise<App> {
+  const database = options.database ?? (await testDatabase())
+  return buildApp(testConfig(options.env), { database })
+}
