@@ -1,10 +1,13 @@
 // Display helpers that are about presentation only (money and areas come from the domain).
 
-/** 'independent-house' -> 'Independent house'. */
+const ACRONYMS = new Set(['atm', 'bhk', 'cctv', 'ev', 'rera'])
+
+/** 'independent-house' -> 'Independent house', 'cctv' -> 'CCTV'. */
 export function humanize(value: string | null | undefined): string {
   if (!value) return ''
-  const spaced = value.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase()
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+  const words = value.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase().split(/\s+/)
+  const text = words.map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word)).join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })

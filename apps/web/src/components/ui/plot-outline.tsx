@@ -12,7 +12,8 @@ interface PlotOutlineProps {
 }
 
 const HEIGHT = 100
-const PAD = 12
+// More room at the top, where cards lay their badges over the drawing.
+const PAD = { top: 20, bottom: 10, x: 12 }
 
 /**
  * Projects a geofence ring to the SVG box: longitude scaled by cos(latitude) so the shape keeps
@@ -31,9 +32,10 @@ export function outlinePoints(vertices: unknown, aspect = 1): Array<[number, num
   const spanX = Math.max(...xs) - minX
   const spanY = Math.max(...ys) - minY
   if (!(Math.max(spanX, spanY) > 0)) return []
-  const scale = Math.min(spanX > 0 ? (width - 2 * PAD) / spanX : Infinity, spanY > 0 ? (HEIGHT - 2 * PAD) / spanY : Infinity)
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom
+  const scale = Math.min(spanX > 0 ? (width - 2 * PAD.x) / spanX : Infinity, spanY > 0 ? innerHeight / spanY : Infinity)
   const offsetX = (width - spanX * scale) / 2
-  const offsetY = (HEIGHT - spanY * scale) / 2
+  const offsetY = PAD.top + (innerHeight - spanY * scale) / 2
   return xs.map((x, i) => [round((x - minX) * scale + offsetX), round(((ys[i] ?? 0) - minY) * scale + offsetY)])
 }
 

@@ -45,10 +45,10 @@ describe('PlotOutline', () => {
       { latitude: 0.001, longitude: 0 },
     ])
     expect(points).toEqual([
-      [12, 69],
-      [88, 69],
-      [88, 31],
-      [12, 31],
+      [12, 74],
+      [88, 74],
+      [88, 36],
+      [12, 36],
     ])
   })
 
@@ -59,12 +59,12 @@ describe('PlotOutline', () => {
       { latitude: 0.001, longitude: 0.001 },
       { latitude: 0.001, longitude: 0 },
     ]
-    // 200 x 100 box: the square is 76 high and centred horizontally.
+    // 200 x 100 box, 20 free at the top for badges and 10 at the bottom: the square is 70 high, centred across.
     expect(outlinePoints(square, 2)).toEqual([
-      [62, 88],
-      [138, 88],
-      [138, 12],
-      [62, 12],
+      [65, 90],
+      [135, 90],
+      [135, 20],
+      [65, 20],
     ])
   })
 

@@ -102,8 +102,8 @@ export function PropertyDetails({ property }: { property: Property }) {
             <PropertyFacts
               className="mt-3"
               facts={[
-                { label: 'Reference', value: <span className="font-mono">{property.reference}</span> },
-                { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined },
+                { label: 'Reference', value: <span className="font-mono">{property.reference}</span>, wide: true },
+                { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined, wide: true },
                 { label: 'Listed', value: formatDate(metadata.createdAt) },
                 { label: 'Updated', value: formatDate(metadata.updatedAt) },
                 { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 export interface Fact {
   label: string
   value: ReactNode
+  /** Takes the full row (long codes such as references). */
+  wide?: boolean
 }
 
 /** A definition list of label / value pairs; empty values are left out. */
@@ -11,7 +13,7 @@ export function PropertyFacts({ facts, className = '' }: { facts: readonly Fact[
   return (
     <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm ${className}`}>
       {shown.map((fact) => (
-        <div key={fact.label} className="min-w-0">
+        <div key={fact.label} className={`min-w-0 ${fact.wide ? 'col-span-2' : ''}`}>
           <dt className="text-slate-500">{fact.label}</dt>
           <dd className="font-semibold break-words text-slate-900">{fact.value}</dd>
         </div>
