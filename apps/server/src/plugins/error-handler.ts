@@ -30,6 +30,8 @@ function describeValidation(context: string | undefined, issues: readonly Issue[
       continue
     }
     const detail = issue.message ?? 'is invalid'
+    // One message per field: a value can break several rules at once (1e20 is neither safe nor in range).
+    if (errors.some((e) => e.path === (path ? `${where}.${path}` : where))) continue
     errors.push({
       path: path ? `${where}.${path}` : where,
       message: path ? `Invalid ${noun} '${path.split('.')[0]}': ${detail}` : `Invalid ${context === 'body' ? 'request body' : where}: ${detail}`,

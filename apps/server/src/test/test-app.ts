@@ -19,6 +19,7 @@ export const FIXTURE_WEB_DIST = join(SERVER_ROOT, 'src/test/fixtures/web-dist')
 const CLOSE_AFTER_IDLE_MS = 3_000
 
 let shared: Promise<DatabaseHandle> | undefined
+let postgresUrl: string | undefined
 let closeTimer: NodeJS.Timeout | undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-test-'))
 
@@ -34,6 +35,7 @@ async function openPostgres(url: string, workerId: string): Promise<DatabaseHand
   }
   const target = new URL(url)
   target.pathname = `/${name}`
+  postgresUrl = target.toString()
   const database = await openDatabase({ engine: 'postgres', url: target.toString(), max: 4, allowExitOnIdle: true })
   await database.migrate(MIGRATIONS_DIR)
   return database
@@ -65,6 +67,11 @@ afterAll(() => {
   }, CLOSE_AFTER_IDLE_MS)
   closeTimer.unref()
 })
+
+/** On PostgreSQL: the URL of the worker's database (after testDatabase()). */
+export function testDatabaseUrl(): string | undefined {
+  return postgresUrl
+}
 
 /** Empties every table (3 ms on PGlite). */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {

@@ -1,4 +1,3 @@
-const T = { gen: 0, json: 0, ins: 0, idx: 0, own: 0, tx: 0 }
 // Writes the demo users and N demo listings. Listings are appended after those already present
 // (listing numbers continue from the current count), in multi-row INSERTs of 1000 rows read from
 // one JSON parameter (jsonb_to_recordset), all in one transaction; then the tables are vacuumed
@@ -37,9 +36,8 @@ SELECT o.property_id, o.user_id, o.share, o.ownership_type, o.since
 FROM jsonb_to_recordset($1::jsonb) AS o(property_id uuid, user_id uuid, share double precision, ownership_type text, since timestamptz)`
 
 async function insertBatch(query: QueryFn, listings: SeedListing[]): Promise<void> {
-  const t0 = performance.now(); const json = JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property }))); T.json += performance.now() - t0; const t1 = performance.now(); await query(insertProperties, [json]); T.ins += performance.now() - t1
-  if (Math.random() > 2) await query(insertProperties, [JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property })))])
-  const t2 = performance.now(); await query(insertOwners, [JSON.stringify(listings.flatMap((l) => l.owners))]); T.own += performance.now() - t2
+  await query(insertProperties, [JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property })))])
+  await query(insertOwners, [JSON.stringify(listings.flatMap((l) => l.owners))])
 }
 
 const REBUILD_INDEXES_FROM = 5000
@@ -61,22 +59,18 @@ export async function seedDemoData(input: { database: DatabaseHandle; listings: 
   const { database, listings } = input
   const [before] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')
   const first = before?.n ?? 0
-  const ttx = performance.now()
   await database.transaction(async (query) => {
     await query(insertUsers, [JSON.stringify(allSeedUsers)])
     // Building an index once over many rows is far quicker than growing it row by row.
     const rebuild = listings >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(query) : []
     for (let start = 0; start < listings; start += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, listings - start)
-      const tg = performance.now(); const batch = Array.from({ length: size }, (_, i) => generateListing(first + start + i)); T.gen += performance.now() - tg
-      await insertBatch(query, batch)
-      if (Math.random() > 2) await insertBatch(query, Array.from({ length: size }, (_, i) => generateListing(first + start + i)))
+      await insertBatch(query, Array.from({ length: size }, (_, i) => generateListing(first + start + i)))
       input.onProgress?.(start + size)
     }
-    const tr = performance.now(); for (const definition of rebuild) await query(definition); T.idx += performance.now() - tr
+    for (const definition of rebuild) await query(definition)
   })
-  T.tx = performance.now() - ttx; console.log(T); const tv = performance.now(); await database.query('VACUUM (ANALYZE) users, properties, property_owners')
-  console.log('vacuum', performance.now() - tv)
+  await database.query('VACUUM (ANALYZE) users, properties, property_owners')
   return { users: allSeedUsers.length, listings, totalListings: first + listings, first }
 }
 

@@ -1,0 +1,102 @@
+// The demo data: enough listings in enough cities, plots that never overlap, documents that
+// match the property schema and typed columns that agree with them, deterministic, appendable.
+import { storedPropertySchema } from '@vishwas/domain'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
+import type { DatabaseHandle } from '../database'
+import { generateListing } from './listings'
+import { DEMO_LISTING_COUNT, seedDemoData } from './seed'
+import { demoUsers } from './users'
+
+let database: DatabaseHandle
+beforeAll(async () => {
+  database = await seededDatabase()
+})
+
+const count = async (sql: string) => (await database.query<{ n: number }>(sql))[0]?.n
+
+describe('demo seed', () => {
+  it('has at least 300 listings in at least 15 cities, in a mix of statuses', async () => {
+    expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(300)
+    expect(await count('SELECT count(*)::int AS n FROM properties')).toBe(DEMO_LISTING_COUNT)
+    expect(await count('SELECT count(DISTINCT city)::int AS n FROM properties')).toBeGreaterThanOrEqual(15)
+    const statuses = await database.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM properties GROUP BY status')
+    const byStatus = Object.fromEntries(statuses.map((s) => [s.status, s.n]))
+    expect(byStatus.active).toBeGreaterThan(DEMO_LISTING_COUNT * 0.75)
+    for (const status of ['sold', 'rented', 'draft']) expect(byStatus[status], status).toBeGreaterThan(0)
+  })
+
+  it('creates the four demo users with their roles and phone numbers', async () => {
+    const users = await database.query<{ phone_number: string; is_admin: boolean; is_seller: boolean; is_dealer: boolean }>(
+      "SELECT phone_number, is_admin, is_seller, is_dealer FROM users WHERE phone_number LIKE '+9198000000%' ORDER BY phone_number",
+    )
+    expect(users).toEqual([
+      { phone_number: '+919800000001', is_admin: true, is_seller: false, is_dealer: false },
+      { phone_number: '+919800000002', is_admin: false, is_seller: true, is_dealer: false },
+      { phone_number: '+919800000003', is_admin: false, is_seller: false, is_dealer: true },
+      { phone_number: '+919800000004', is_admin: false, is_seller: false, is_dealer: false },
+    ])
+    expect(await count(`SELECT count(*)::int AS n FROM properties WHERE owner_id = '${demoUsers.seller.id}'`)).toBeGreaterThan(DEMO_LISTING_COUNT / 2)
+  })
+
+  it('lays out plots that do not overlap or touch', async () => {
+    expect(await count('SELECT count(*)::int AS n FROM properties a JOIN properties b ON a.id < b.id AND ST_Intersects(a.boundary, b.boundary)')).toBe(0)
+    expect(await count('SELECT count(*)::int AS n FROM properties WHERE NOT ST_IsValid(boundary::geometry) OR NOT ST_Covers(boundary, centroid)')).toBe(0)
+  })
+
+  it('gives land its plot area, within 1%', async () => {
+    const rows = await database.query<{ ratio: number }>(
+      "SELECT ST_Area(boundary) * 10.764 / area_sqft AS ratio FROM properties WHERE sub_type IN ('plot', 'farmland', 'villa', 'factory')",
+    )
+    expect(rows.length).toBeGreaterThan(10)
+    for (const row of rows) expect(Math.abs(row.ratio - 1)).toBeLessThan(0.01)
+  })
+
+  it('stores documents that match the property schema, and typed columns that agree with them', async () => {
+    const rows = await database.query<{ doc: unknown }>('SELECT doc FROM properties')
+    for (const row of rows) expect(storedPropertySchema.safeParse(row.doc).error).toBeUndefined()
+    const disagreeing = await count(`
+      SELECT count(*)::int AS n FROM properties WHERE
+        doc->>'id' <> id::text OR doc->>'reference' <> reference OR doc#>>'{basicInfo,title}' <> title OR doc#>>'{basicInfo,type}' <> type
+        OR doc#>>'{basicInfo,status}' <> status OR doc#>>'{location,address,city}' <> city OR (doc#>>'{financial,pricing,totalPrice}')::bigint <> price
+        OR (doc#>>'{analytics,views}')::int <> views OR (doc#>>'{evaluation,propertyScore}')::float8 <> score`)
+    expect(disagreeing).toBe(0)
+  })
+
+  it('has plausible rupee prices: a flat costs lakhs, a monthly rent thousands', () => {
+    const listings = Array.from({ length: DEMO_LISTING_COUNT }, (_, i) => generateListing(i).row)
+    for (const row of listings.filter((r) => r.sub_type === 'apartment' && r.listing_type === 'sale')) {
+      expect(row.price).toBeGreaterThan(1_000_000)
+      expect(row.price).toBeLessThan(150_000_000)
+    }
+    for (const row of listings.filter((r) => r.sub_type === 'apartment' && r.listing_type === 'rent')) {
+      expect(row.price).toBeGreaterThan(3_000)
+      expect(row.price).toBeLessThan(500_000)
+    }
+    expect(listings.find((r) => r.sub_type === 'apartment')?.title).toMatch(/^\d BHK Apartment( for Rent)? in .+, .+$/)
+  })
+
+  it('is deterministic', () => {
+    expect(generateListing(7)).toEqual(generateListing(7))
+    expect(new Set(Array.from({ length: 2000 }, (_, i) => generateListing(i).row.reference)).size).toBe(2000)
+  })
+
+  it('appends further listings after the existing ones', async () => {
+    const result = await seedDemoData({ database, listings: 25 })
+    expect(result).toMatchObject({ first: DEMO_LISTING_COUNT, totalListings: DEMO_LISTING_COUNT + 25 })
+    expect(await count('SELECT count(*)::int AS n FROM properties a JOIN properties b ON a.id < b.id AND ST_Intersects(a.boundary, b.boundary)')).toBe(0)
+  })
+})
+
+describe('DEMO_DATA on start', () => {
+  it('seeds an empty database once', async () => {
+    const shared = await testDatabase()
+    await resetDatabase(shared)
+    const app = await buildTestApp({ env: { DEMO_DATA: 'true' } })
+    await app.close()
+    expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)
+    const again = await buildTestApp({ env: { DEMO_DATA: 'true' } })
+    await again.close()
+    expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)
+  })
+})

@@ -1,0 +1,145 @@
+// One property by UUID or PROP- reference, views, analytics and statistics.
+import { messages, propertyTypes } from '@vishwas/domain'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import type { DatabaseHandle } from '../../db/database'
+import { demoListings } from '../../test/demo-listings'
+import { buildTestApp, resetDatabase, seededDatabase } from '../../test/test-app'
+
+let app: App
+let database: DatabaseHandle
+const active = demoListings.find((l) => l.row.status === 'active')!
+const sold = demoListings.find((l) => l.row.status === 'sold')!
+const draft = demoListings.find((l) => l.row.status === 'draft')!
+const missingId = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
+
+beforeAll(async () => {
+  database = await seededDatabase()
+  app = await buildTestApp({ database })
+})
+afterAll(() => app.close())
+
+describe('GET /api/properties/public/{id}', () => {
+  it('finds a listing by UUID and by PROP- reference', async () => {
+    for (const key of [active.row.id, active.row.reference, active.row.id.toUpperCase()]) {
+      const response = await app.inject(`/api/properties/public/${key}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ success: true, property: active.property })
+    }
+  })
+
+  it('shows sold listings but not drafts', async () => {
+    expect((await app.inject(`/api/properties/public/${sold.row.reference}`)).statusCode).toBe(200)
+    const response = await app.inject(`/api/properties/public/${draft.row.id}`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'Property not found', code: 'NOT_FOUND' })
+  })
+
+  it("answers an unknown property with 404 'Property not found'", async () => {
+    for (const key of [missingId, 'PROP-ZZZZZZZZ-00000']) {
+      const response = await app.inject(`/api/properties/public/${key}`)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ success: false, message: messages.propertyNotFound, code: 'NOT_FOUND' })
+    }
+  })
+
+  it('rejects an id that is neither a UUID nor a reference', async () => {
+    for (const key of ['42', "1'%20OR%20'1'='1", 'prop-lowercase', 'PROP-']) {
+      const response = await app.inject(`/api/properties/public/${key}`)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: "Invalid path parameter 'id': must be a property UUID or a PROP- reference" })
+    }
+  })
+})
+
+describe('PATCH /api/properties/{id}/views', () => {
+  it('counts a view in the column and in the document', async () => {
+    const before = active.row.views
+    const first = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/views` })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ success: true, views: before + 1 })
+    const second = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.reference}/views`, headers: { 'content-type': 'application/json' } })
+    expect(second.json()).toEqual({ success: true, views: before + 2 })
+    const shown = await app.inject(`/api/properties/public/${active.row.id}`)
+    expect(shown.json<{ property: { analytics: { views: number } } }>().property.analytics.views).toBe(before + 2)
+  })
+
+  it('answers 404 for an unknown or draft property', async () => {
+    for (const key of [missingId, draft.row.reference]) {
+      const response = await app.inject({ method: 'PATCH', url: `/api/properties/${key}/views` })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ message: 'Property not found' })
+    }
+  })
+})
+
+describe('PATCH /api/properties/{id}/analytics', () => {
+  it('stores the object as an analytics event', async () => {
+    const payload = { event: 'gallery-open', source: 'home', durationMs: 5400, nested: { image: 3 } }
+    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.reference}/analytics`, payload })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true })
+    const rows = await database.query<{ property_id: string; payload: unknown }>('SELECT property_id, payload FROM analytics_events ORDER BY id DESC LIMIT 1')
+    expect(rows).toEqual([{ property_id: active.row.id, payload }])
+  })
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics`, payload: { blob: 'x'.repeat(17 * 1024) } })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ success: false, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' })
+  })
+
+  it('refuses anything but an object', async () => {
+    for (const payload of ['[1,2]', '"text"', '42']) {
+      const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics`, headers: { 'content-type': 'application/json' }, payload })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+      expect(response.json<{ message: string }>().message).toMatch(/^Invalid request body: /)
+    }
+    const empty = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics` })
+    expect(empty.statusCode).toBe(400)
+  })
+
+  it('answers 404 for an unknown property', async () => {
+    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${missingId}/analytics`, payload: { event: 'x' } })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ message: 'Property not found' })
+  })
+})
+
+describe('GET /api/properties/statistics', () => {
+  it('counts and averages over all properties', async () => {
+    const rows = demoListings.map((l) => l.row)
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+    const response = await app.inject('/api/properties/statistics')
+    expect(response.statusCode).toBe(200)
+    const body = response.json<Record<string, unknown>>()
+    expect(body).toMatchObject({
+      success: true,
+      totalProperties: rows.length,
+      activeListings: rows.filter((r) => r.status === 'active').length,
+      soldProperties: rows.filter((r) => r.status === 'sold').length,
+      averagePrice: Math.round(mean(rows.map((r) => r.price))),
+    })
+    expect(body.averageArea).toBeCloseTo(mean(rows.map((r) => r.area_sqft)), 2)
+    expect(body.propertyTypes).toEqual(Object.fromEntries(propertyTypes.map((t) => [t, rows.filter((r) => r.type === t).length])))
+  })
+
+  describe('on an empty database', () => {
+    beforeEach(() => resetDatabase(database))
+    it('answers zeros', async () => {
+      const response = await app.inject('/api/properties/statistics')
+      expect(response.json()).toEqual({
+        success: true,
+        totalProperties: 0,
+        activeListings: 0,
+        soldProperties: 0,
+        averagePrice: 0,
+        averageArea: 0,
+        propertyTypes: Object.fromEntries(propertyTypes.map((t) => [t, 0])),
+      })
+      const list = await app.inject('/api/properties/public')
+      expect(list.json()).toEqual({ success: true, properties: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } })
+    })
+  })
+})
