@@ -1,6 +1,7 @@
 // properties: the SPEC-shaped document (`doc`) plus typed columns for what is filtered, sorted or
 // joined (ARCHITECTURE §5). The indexes follow the public list: status first (only 'active' is
-// public), then the filter, then the sort key; city and state match case-insensitively.
+// public), then the filter, then the sort key and the id (the tie-breaker), so a page and its
+// count are index scans.
 import { sql } from 'drizzle-orm'
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { geographyPoint, geographyPolygon } from './geography'
@@ -19,6 +20,9 @@ export const properties = pgTable(
     listingType: text('listing_type').notNull().default('sale'),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** lower(city) and lower(state): city and state match without regard to case, from indexes alone. */
+    cityKey: text('city_key').notNull().generatedAlwaysAs(sql`lower(city)`),
+    stateKey: text('state_key').notNull().generatedAlwaysAs(sql`lower(state)`),
     locality: text('locality'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     areaSqft: doublePrecision('area_sqft').notNull().default(0),
@@ -36,15 +40,17 @@ export const properties = pgTable(
     centroid: geographyPoint('centroid'),
   },
   (t) => [
-    index('properties_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending keys: a backward scan serves ORDER BY ... DESC (nulls first, as PostgreSQL
+    // sorts DESC by default), which a DESC NULLS LAST index would not.
+    index('properties_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('properties_status_price_idx').on(t.status, t.price, t.id),
     index('properties_status_area_idx').on(t.status, t.areaSqft, t.id),
     index('properties_status_score_idx').on(t.status, t.score, t.id),
     index('properties_status_views_idx').on(t.status, t.views, t.id),
-    index('properties_status_type_created_idx').on(t.status, t.type, t.createdAt.desc()),
-    index('properties_status_city_created_idx').on(t.status, sql`lower(${t.city})`, t.createdAt.desc()),
-    index('properties_status_city_type_price_idx').on(t.status, sql`lower(${t.city})`, t.type, t.price),
-    index('properties_status_state_created_idx').on(t.status, sql`lower(${t.state})`, t.createdAt.desc()),
+    index('properties_status_type_created_at_idx').on(t.status, t.type, t.createdAt, t.id),
+    index('properties_status_city_created_at_idx').on(t.status, t.cityKey, t.createdAt, t.id),
+    index('properties_status_city_type_price_idx').on(t.status, t.cityKey, t.type, t.price, t.id),
+    index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_dealer_idx').on(t.dealerId),
     index('properties_amenities_idx').using('gin', t.amenities),

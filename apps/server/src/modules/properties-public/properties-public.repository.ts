@@ -3,7 +3,7 @@
 import type { Property, PropertyType } from '@vishwas/domain'
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { analyticsEvents, properties } from '../../db/schema/index'
+import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
 
 export const sortColumns = {
   createdAt: properties.createdAt,
@@ -24,8 +24,8 @@ function listConditions(filter: PublicListFilter): SQL | undefined {
   return and(
     eq(properties.status, 'active'),
     filter.type ? eq(properties.type, filter.type) : undefined,
-    filter.city ? sql`lower(${properties.city}) = lower(${filter.city})` : undefined,
-    filter.state ? sql`lower(${properties.state}) = lower(${filter.state})` : undefined,
+    filter.city ? sql`${properties.cityKey} = lower(${filter.city})` : undefined,
+    filter.state ? sql`${properties.stateKey} = lower(${filter.state})` : undefined,
     filter.minPrice !== undefined ? gte(properties.price, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(properties.price, filter.maxPrice) : undefined,
   )
@@ -49,7 +49,22 @@ export function createPropertiesPublicRepository(db: Database) {
       return rows.map((row) => row.doc as unknown as Property)
     },
 
+    /** Without a price filter the count comes from property_counts (kept by triggers); with one, from the index. */
     async countActive(filter: PublicListFilter): Promise<number> {
+      if (filter.minPrice === undefined && filter.maxPrice === undefined) {
+        const [row] = await db
+          .select({ total: sql<number>`coalesce(sum(${propertyCounts.n}), 0)::int` })
+          .from(propertyCounts)
+          .where(
+            and(
+              eq(propertyCounts.status, 'active'),
+              filter.type ? eq(propertyCounts.type, filter.type) : undefined,
+              filter.city ? sql`${propertyCounts.cityKey} = lower(${filter.city})` : undefined,
+              filter.state ? sql`${propertyCounts.stateKey} = lower(${filter.state})` : undefined,
+            ),
+          )
+        return row?.total ?? 0
+      }
       const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(listConditions(filter))
       return row?.total ?? 0
     },
@@ -81,20 +96,17 @@ export function createPropertiesPublicRepository(db: Database) {
     },
 
     async statistics() {
-      const [totals] = await db
+      const [averages] = await db
         .select({
-          totalProperties: sql<number>`count(*)::int`,
-          activeListings: sql<number>`(count(*) filter (where ${properties.status} = 'active'))::int`,
-          soldProperties: sql<number>`(count(*) filter (where ${properties.status} = 'sold'))::int`,
           averagePrice: sql<number>`coalesce(round(avg(${properties.price})), 0)::float8`,
           averageArea: sql<number>`coalesce(round(avg(${properties.areaSqft})::numeric, 2), 0)::float8`,
         })
         .from(properties)
-      const byType = await db
-        .select({ type: properties.type, count: sql<number>`count(*)::int` })
-        .from(properties)
-        .groupBy(properties.type)
-      return { totals, byType }
+      const counts = await db
+        .select({ status: propertyCounts.status, type: propertyCounts.type, count: sql<number>`sum(${propertyCounts.n})::int` })
+        .from(propertyCounts)
+        .groupBy(propertyCounts.status, propertyCounts.type)
+      return { averagePrice: averages?.averagePrice ?? 0, averageArea: averages?.averageArea ?? 0, counts }
     },
   }
 }

@@ -44,15 +44,16 @@ export async function recordPropertyAnalytics(input: {
 }
 
 export async function getPropertyStatistics(input: { repository: PropertiesPublicRepository }): Promise<PropertyStatistics> {
-  const { totals, byType } = await input.repository.statistics()
-  const counts: Record<string, number> = Object.fromEntries(propertyTypes.map((type) => [type, 0]))
-  for (const row of byType) counts[row.type] = row.count
-  return {
-    totalProperties: totals?.totalProperties ?? 0,
-    activeListings: totals?.activeListings ?? 0,
-    soldProperties: totals?.soldProperties ?? 0,
-    averagePrice: totals?.averagePrice ?? 0,
-    averageArea: totals?.averageArea ?? 0,
-    propertyTypes: counts,
+  const { averagePrice, averageArea, counts } = await input.repository.statistics()
+  const byType: Record<string, number> = Object.fromEntries(propertyTypes.map((type) => [type, 0]))
+  let totalProperties = 0
+  let activeListings = 0
+  let soldProperties = 0
+  for (const row of counts) {
+    byType[row.type] = (byType[row.type] ?? 0) + row.count
+    totalProperties += row.count
+    if (row.status === 'active') activeListings += row.count
+    if (row.status === 'sold') soldProperties += row.count
   }
+  return { totalProperties, activeListings, soldProperties, averagePrice, averageArea, propertyTypes: byType }
 }
