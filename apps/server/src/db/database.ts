@@ -18,11 +18,18 @@ export type Engine = 'pglite' | 'postgres'
 
 export type QueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 
+/**
+ * `name` makes it a named prepared statement on PostgreSQL (parsed and planned once per
+ * connection; use one name per distinct text). PGlite runs it as a plain query.
+ */
+export type PreparedQueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(statement: { name: string; text: string; values: unknown[] }) => Promise<T[]>
+
 export type DatabaseHandle = {
   db: Database
   engine: Engine
   /** Plain SQL with $1.. parameters, for bulk work and checks that Drizzle does not express. */
   query: QueryFn
+  prepared: PreparedQueryFn
   /** Plain SQL on one connection inside BEGIN ... COMMIT (rolled back if fn throws). */
   transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>
   migrate(migrationsDir: string): Promise<void>
@@ -56,6 +63,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; cache
     async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
       return (result?.rows ?? []) as T[]
+    },
+    async prepared<T extends Record<string, unknown>>(statement: { text: string; values: unknown[] }) {
+      return (await client.query<T>(statement.text, statement.values)).rows
     },
     transaction: (fn) =>
       client.transaction((tx) =>
@@ -93,6 +103,9 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
     async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await pool.query<T>(text, params)
       return result.rows
+    },
+    async prepared<T extends Record<string, unknown>>(statement: { name: string; text: string; values: unknown[] }) {
+      return (await pool.query<T>(statement)).rows
     },
     async transaction(fn) {
       const connection = await pool.connect()

@@ -10,6 +10,7 @@ export function offlineDatabase(): DatabaseHandle {
     db: new Proxy({}, { get: refuse }) as Database,
     engine: 'pglite',
     query: () => Promise.reject(new Error('This app was built without a database')),
+    prepared: () => Promise.reject(new Error('This app was built without a database')),
     transaction: () => Promise.reject(new Error('This app was built without a database')),
     migrate: () => Promise.resolve(),
     close: () => Promise.resolve(),

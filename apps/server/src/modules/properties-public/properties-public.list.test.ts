@@ -69,7 +69,10 @@ describe('GET /api/properties/public', () => {
     expect(body.pagination.total).toBe(inRange.length)
     for (const p of body.properties) expect(p.financial.pricing.totalPrice).toBeGreaterThanOrEqual(5_000_000)
     const exact = activeListings[0]!.row.price
-    expect((await list(`?minPrice=${exact}&maxPrice=${exact}`)).pagination.total).toBe(activeListings.filter((l) => l.row.price === exact).length)
+    const atExact = activeListings.filter((l) => l.row.price === exact).length
+    expect((await list(`?minPrice=${exact}&maxPrice=${exact}`)).pagination.total).toBe(atExact)
+    expect((await list(`?minPrice=${exact - 0.5}&maxPrice=${exact + 0.5}`)).pagination.total).toBe(atExact)
+    expect((await list(`?minPrice=${exact + 0.5}&maxPrice=${exact + 0.9}`)).pagination.total).toBe(0)
   })
 
   it('combines filters', async () => {

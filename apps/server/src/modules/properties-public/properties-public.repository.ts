@@ -1,72 +1,79 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
 // db/schema/properties.ts), the stored document as the result.
+import { createHash } from 'node:crypto'
 import type { Property, PropertyType } from '@vishwas/domain'
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/database'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { DatabaseHandle } from '../../db/database'
 import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
 
-export const sortColumns = {
-  createdAt: properties.createdAt,
-  price: properties.price,
-  area: properties.areaSqft,
-  views: properties.views,
-  score: properties.score,
-} as const
-
-export type SortBy = keyof typeof sortColumns
+export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
 export type PublicListFilter = { type?: PropertyType; city?: string; state?: string; minPrice?: number; maxPrice?: number }
 export type PropertyKey = { id: string } | { reference: string }
 
 /** Listings anyone may open by id: live ones and those already sold or rented. */
 export const PUBLIC_STATUSES = ['active', 'sold', 'rented'] as const
 
-function listConditions(filter: PublicListFilter): SQL | undefined {
-  return and(
-    eq(properties.status, 'active'),
-    filter.type ? eq(properties.type, filter.type) : undefined,
-    filter.city ? sql`${properties.cityKey} = lower(${filter.city})` : undefined,
-    filter.state ? sql`${properties.stateKey} = lower(${filter.state})` : undefined,
-    filter.minPrice !== undefined ? gte(properties.price, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(properties.price, filter.maxPrice) : undefined,
-  )
+const sortColumnNames: Record<SortBy, string> = { createdAt: 'created_at', price: 'price', area: 'area_sqft', views: 'views', score: 'score' }
+
+export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: 'asc' | 'desc'; offset: number; limit: number }
+
+/**
+ * The public list's hot query as one prepared statement per shape (which filters are present,
+ * the sort): the total and the page's documents as one JSON array, in one snapshot. Without a
+ * price filter the total is a sum over property_counts (kept exact by triggers); with one, an
+ * index range count. Values are always bound; only whitelisted column names are spliced in.
+ */
+export function listStatement(input: ListInput): { name: string; text: string; values: unknown[] } {
+  const { filter } = input
+  const values: unknown[] = []
+  const bind = (value: unknown) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  const listed = ["p.status = 'active'"]
+  const counted = ["c.status = 'active'"]
+  if (filter.type) {
+    const type = bind(filter.type)
+    listed.push(`p.type = ${type}`)
+    counted.push(`c.type = ${type}`)
+  }
+  if (filter.city) {
+    const city = bind(filter.city)
+    listed.push(`p.city_key = lower(${city}::text)`)
+    counted.push(`c.city_key = lower(${city}::text)`)
+  }
+  if (filter.state) {
+    const state = bind(filter.state)
+    listed.push(`p.state_key = lower(${state}::text)`)
+    counted.push(`c.state_key = lower(${state}::text)`)
+  }
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined
+  // Whole rupees, so the comparison stays bigint and uses the price indexes.
+  if (filter.minPrice !== undefined) listed.push(`p.price >= ${bind(Math.ceil(filter.minPrice))}::bigint`)
+  if (filter.maxPrice !== undefined) listed.push(`p.price <= ${bind(Math.floor(filter.maxPrice))}::bigint`)
+  const where = listed.join(' AND ')
+  const total = priced
+    ? `(SELECT count(*)::int FROM properties p WHERE ${where})`
+    : `(SELECT coalesce(sum(c.n), 0)::int FROM property_counts c WHERE ${counted.join(' AND ')})`
+  const column = sortColumnNames[input.sortBy]
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
+  const text = `SELECT ${total} AS total,
+  (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where}
+            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page) AS docs`
+  return { name: `public_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values }
 }
 
 const byKey = (key: PropertyKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.reference, key.reference))
 const isPublic = inArray(properties.status, [...PUBLIC_STATUSES])
 
-export function createPropertiesPublicRepository(db: Database) {
+export function createPropertiesPublicRepository(database: DatabaseHandle) {
+  const { db } = database
   return {
-    async listActive(input: { filter: PublicListFilter; sortBy: SortBy; sortOrder: 'asc' | 'desc'; offset: number; limit: number }) {
-      const where = listConditions(input.filter)
-      const direction = input.sortOrder === 'asc' ? asc : desc
-      const rows = await db
-        .select({ doc: properties.doc })
-        .from(properties)
-        .where(where)
-        .orderBy(direction(sortColumns[input.sortBy]), direction(properties.id))
-        .limit(input.limit)
-        .offset(input.offset)
-      return rows.map((row) => row.doc as unknown as Property)
-    },
-
-    /** Without a price filter the count comes from property_counts (kept by triggers); with one, from the index. */
-    async countActive(filter: PublicListFilter): Promise<number> {
-      if (filter.minPrice === undefined && filter.maxPrice === undefined) {
-        const [row] = await db
-          .select({ total: sql<number>`coalesce(sum(${propertyCounts.n}), 0)::int` })
-          .from(propertyCounts)
-          .where(
-            and(
-              eq(propertyCounts.status, 'active'),
-              filter.type ? eq(propertyCounts.type, filter.type) : undefined,
-              filter.city ? sql`${propertyCounts.cityKey} = lower(${filter.city})` : undefined,
-              filter.state ? sql`${propertyCounts.stateKey} = lower(${filter.state})` : undefined,
-            ),
-          )
-        return row?.total ?? 0
-      }
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(listConditions(filter))
-      return row?.total ?? 0
+    /** One page of active listings and the total count, in one round trip (see listStatement). */
+    async listActive(input: ListInput): Promise<{ total: number; properties: Property[] }> {
+      const [row] = await database.prepared<{ total: number; docs: Property[] }>(listStatement(input))
+      return { total: row?.total ?? 0, properties: row?.docs ?? [] }
     },
 
     async findPublic(key: PropertyKey): Promise<Property | undefined> {

@@ -22,7 +22,7 @@ import {
 } from './properties-public.service'
 
 const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const repository = createPropertiesPublicRepository(app.database.db)
+  const repository = createPropertiesPublicRepository(app.database)
   const tags = ['properties']
 
   app.get(

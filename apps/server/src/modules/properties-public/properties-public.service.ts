@@ -15,10 +15,7 @@ export async function listPublicProperties(input: {
   query: PublicListQuery
 }): Promise<{ properties: Property[]; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder, ...filter } = input.query
-  const [properties, total] = await Promise.all([
-    input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit }),
-    input.repository.countActive(filter),
-  ])
+  const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { listStatement } from './properties-public.repository'
+
+describe('listStatement', () => {
+  const base = { sortBy: 'price', sortOrder: 'asc', offset: 0, limit: 10 } as const
+
+  it('binds every value and names the statement by its shape', () => {
+    const mohali = listStatement({ ...base, filter: { city: 'Mohali', type: 'residential', minPrice: 5_000_000 } })
+    const pune = listStatement({ ...base, offset: 20, filter: { city: "Pune'; DROP TABLE users; --", type: 'land', minPrice: 1 } })
+    expect(pune.name).toBe(mohali.name)
+    expect(pune.text).toBe(mohali.text)
+    expect(pune.text).not.toContain('Pune')
+    expect(pune.values).toEqual(['land', "Pune'; DROP TABLE users; --", 1, 10, 20])
+    expect(listStatement({ ...base, filter: { city: 'Mohali' } }).name).not.toBe(mohali.name)
+    expect(listStatement({ ...base, sortOrder: 'desc', filter: { city: 'Mohali', type: 'residential', minPrice: 1 } }).name).not.toBe(mohali.name)
+  })
+
+  it('counts from property_counts unless a price bounds the list', () => {
+    expect(listStatement({ ...base, filter: { state: 'Punjab' } }).text).toContain('FROM property_counts c')
+    expect(listStatement({ ...base, filter: { maxPrice: 10 } }).text).toContain('SELECT count(*)::int FROM properties p')
+  })
+})
