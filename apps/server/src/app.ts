@@ -22,7 +22,8 @@ import web from './plugins/web'
 export const REQUEST_TIMEOUT_MS = 15_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
-export type AppDependencies = { database?: DatabaseHandle }
+/** `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close. */
+export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean }
 
 export type App = FastifyInstance
 
@@ -79,7 +80,11 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(strictQuery)
-  await app.register(db, { config, ...(dependencies.database ? { database: dependencies.database } : {}) })
+  await app.register(db, {
+    config,
+    ...(dependencies.database ? { database: dependencies.database } : {}),
+    ...(dependencies.ownsDatabase !== undefined ? { owns: dependencies.ownsDatabase } : {}),
+  })
   await app.register(demoData, { config })
   await app.register(swagger, { config })
 
