@@ -5,7 +5,7 @@
 // The database starts opening first (PGlite compiles PostGIS in the background) while the app's
 // modules load: the build puts the app in its own file (dist/app.js), imported here at run time.
 import closeWithGrace from 'close-with-grace'
-import type { App } from './app'
+import type { App, buildApp as BuildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { openConfiguredDatabase } from './db/open'
@@ -44,7 +44,7 @@ closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
 async function start(): Promise<App> {
   opening = openConfiguredDatabase(config)
   const appModule = new URL('./app.js', import.meta.url).href
-  const { buildApp } = (await import(appModule)) as typeof import('./app')
+  const { buildApp } = (await import(appModule)) as { buildApp: typeof BuildApp }
   const database = await opening
   return buildApp(config, { database, ownsDatabase: true })
 }
