@@ -61,8 +61,16 @@ export function listStatement(input: ListInput): { name: string; text: string; v
   (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where}
             ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page) AS docs`
-  return { name: `public_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values }
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `public_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+    statementNames.set(text, name)
+  }
+  return { name, text, values }
 }
+
+/** Statement names by text (a few hundred shapes at most), so a request does not hash. */
+const statementNames = new Map<string, string>()
 
 const byKey = (key: PropertyKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.reference, key.reference))
 const isPublic = inArray(properties.status, [...PUBLIC_STATUSES])
