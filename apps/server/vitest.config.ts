@@ -13,6 +13,7 @@ export default defineProject({
     isolate: false,
     maxWorkers: 2,
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -2,12 +2,12 @@
 // worker, opened on first use and kept across the worker's files (isolate: false): PGlite
 // loaded from the cached template, or a PostgreSQL database of its own
 // (vishwas_test_<run>_w<worker>, created with PostGIS and migrated). Tests reset it with one
-// TRUNCATE. It is closed a few seconds after the worker's last file.
+// TRUNCATE. It is closed a few seconds after the worker's last file (see setup.ts).
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { buildApp, type App } from '../app'
 import { MIGRATIONS_DIR, SERVER_ROOT, loadConfig, loadTestSettings, type Config } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/database'
@@ -56,8 +56,8 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared
 }
 
-// After each file: close the database unless another file of this worker starts soon.
-afterAll(() => {
+/** After each test file (setup.ts): close the database unless another file of this worker starts soon. */
+export function releaseTestDatabase(): void {
   const current = shared
   if (!current) return
   closeTimer = setTimeout(() => {
@@ -66,7 +66,7 @@ afterAll(() => {
     void current.then((database) => database.close()).catch(() => undefined)
   }, CLOSE_AFTER_IDLE_MS)
   closeTimer.unref()
-})
+}
 
 /** On PostgreSQL: the URL of the worker's database (after testDatabase()). */
 export function testDatabaseUrl(): string | undefined {
