@@ -2,6 +2,7 @@
 // and unknown routes, and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from './app'
+import { offlineDatabase } from './db/offline'
 import { buildTestApp, resetDatabase, testDatabase } from './test/test-app'
 
 let app: App
@@ -81,6 +82,23 @@ describe('errors', () => {
     const response = await app.inject('/api/properties/public/%E0%A4%A')
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
+  })
+})
+
+describe('when the database fails', () => {
+  it('answers 500 with the envelope and no internal detail, and health says 503', async () => {
+    const broken = await buildTestApp({ database: offlineDatabase() })
+    try {
+      const list = await broken.inject('/api/properties/public')
+      expect(list.statusCode).toBe(500)
+      expect(list.json()).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL_ERROR' })
+      expect(list.body).not.toContain('without a database')
+      const health = await broken.inject('/api/health')
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ success: false, message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' })
+    } finally {
+      await broken.close()
+    }
   })
 })
 
