@@ -13,4 +13,6 @@ export const env = {
   brandName,
   supportEmail: clean(import.meta.env.VITE_SUPPORT_EMAIL) ?? `support@${brandSlug}.in`,
   apiBaseUrl: '/api',
+  /** Scenery clock and weather forced from the URL (?sceneryTime=...): dev and test builds, or VITE_SCENERY_OVERRIDES=1. */
+  sceneryOverrides: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_SCENERY_OVERRIDES === '1',
 } as const

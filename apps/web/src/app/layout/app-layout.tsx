@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { SceneryBackdropSlot, SceneryBarSlot } from '../../features/scenery/components/lazy-scenery'
 import { StartupGate } from '../../features/startup/components/startup-gate'
 import { ChunkErrorNotice } from '../errors/chunk-error-notice'
 import { availableLinks, footerLinks, headerLinks } from '../navigation'
@@ -6,10 +7,13 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { TrustBanner } from './trust-banner'
 
-/** Header, trust banner, main and footer around every page; `routePaths` is the route table. */
+/**
+ * Header, trust banner, main and footer around every page; `routePaths` is the route table.
+ * The scenery (a layer behind everything, and its weather bar) loads after the first paint.
+ */
 export function AppLayout({ routePaths }: { routePaths: ReadonlySet<string> }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="relative isolate flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -18,13 +22,18 @@ export function AppLayout({ routePaths }: { routePaths: ReadonlySet<string> }) {
       </a>
       <Header links={availableLinks(headerLinks, routePaths)} />
       <TrustBanner />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-5 outline-none sm:px-4 sm:py-8">
+      {/* Room kept for the weather bar, so nothing moves when it arrives. */}
+      <div className="mx-auto flex min-h-[3.25rem] w-full max-w-6xl justify-end px-3 pt-3 sm:px-4">
+        <SceneryBarSlot />
+      </div>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 pt-3 pb-5 outline-none sm:px-4 sm:pt-4 sm:pb-8">
         <ChunkErrorNotice />
         <StartupGate>
           <Outlet />
         </StartupGate>
       </main>
       <Footer links={availableLinks(footerLinks, routePaths)} />
+      <SceneryBackdropSlot />
       <ScrollRestoration />
     </div>
   )

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { TAGLINE } from '@vishwas/domain'
 import { env } from '../../config/env'
+import { FooterScenerySlot } from '../../features/scenery/components/lazy-scenery'
 import type { NavItem } from '../navigation'
 import { footerBadges, footerChips, headquarters, socialLinks } from './footer-content'
 import { LogoMark } from './logo'
@@ -10,7 +11,8 @@ const focusRing = 'rounded focus-visible:outline-3 focus-visible:outline-offset-
 /** SPEC §1 footer: tagline, chips, support e-mail, social links, Punjab address, badges, links. */
 export function Footer({ links }: { links: readonly NavItem[] }) {
   return (
-    <footer className="mt-12 bg-slate-900/95 text-slate-200 backdrop-blur">
+    <footer className="relative isolate mt-12 overflow-hidden bg-slate-900/95 text-slate-200">
+      <FooterScenerySlot />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.3fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
