@@ -1,5 +1,6 @@
 // The links of the header and footer (SPEC §1, §2), one list each. A link renders only when its
 // path is in the route table, so no link leads to a dead end; later features just add routes.
+import { headerMenu, profileMenu } from '@vishwas/domain'
 import { paths } from '../config/paths'
 
 export interface NavItem {
@@ -7,10 +8,16 @@ export interface NavItem {
   to: string
 }
 
-export const headerLinks: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Login', to: paths.login },
-]
+const everyRole = { isAdmin: true, isSeller: true, isDealer: true }
+
+/**
+ * The signed-in entries of SPEC §6 (header links by role, the Profile dropdown). The header shows
+ * them by role; they are listed among the header links so the route table decides which exist.
+ */
+export const accountLinks: readonly NavItem[] = [...headerMenu(everyRole), ...profileMenu(everyRole)]
+
+/** Login is for signed-out visitors; the account links are for signed-in users (see the header). */
+export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Login', to: paths.login }, ...accountLinks]
 
 export const footerLinks: readonly NavItem[] = [
   { label: 'Sell Property', to: paths.sellerDashboard },

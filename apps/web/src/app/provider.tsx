@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { AuthProvider } from '../features/auth/components/auth-provider'
 import { StartupProvider } from '../features/startup/components/startup-provider'
 import { createQueryClient } from '../lib/query-client'
 import { ErrorBoundary } from './errors/error-boundary'
@@ -9,7 +10,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        <StartupProvider>{children}</StartupProvider>
+        <StartupProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </StartupProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   )

@@ -17,7 +17,7 @@ function api() {
 
 describe('route table', () => {
   it('holds only the routes whose features are built', () => {
-    expect([...routePaths].sort()).toEqual(['/', '/:propertyId', '/Home'])
+    expect([...routePaths].sort()).toEqual(['/', '/:propertyId', '/Home', '/login', '/logout', '/profile'])
     expect([...collectRoutePaths([{ path: '/seller', children: [{ index: true }, { path: 'dashboard' }] }])]).toEqual(['/seller', '/seller/dashboard'])
   })
 

@@ -3,6 +3,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoadingDots } from '../components/ui/loading-dots'
 import { paths } from '../config/paths'
+import { RequireAuth } from '../features/auth/components/require-auth'
 import { RouteErrorBoundary } from './errors/route-error-boundary'
 import { RouterErrorPage } from './errors/router-error-page'
 import { AppLayout } from './layout/app-layout'
@@ -13,6 +14,13 @@ import { PropertyRoute } from './routes/property-route'
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
+  { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
+  { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
+  {
+    // Signed-in only (SPEC §2).
+    element: <RequireAuth />,
+    children: [{ path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) }],
+  },
   {
     path: paths.property,
     element: <PropertyRoute />,

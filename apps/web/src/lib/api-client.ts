@@ -1,22 +1,29 @@
 // The one way the web app talks to the API: base /api, JSON, a 15 s time-out, and one error shape.
+// SPEC §7: the Bearer header comes from the access token cookie (none without a cookie); on a 401
+// a request refreshes the session once and retries; when refresh fails, the session ends.
 import { HTTP_TIMEOUT_MS } from '@vishwas/domain'
 import { env } from '../config/env'
+import { clearAccessToken, readAccessToken } from './access-token'
 
 export interface ApiErrorShape {
   message: string
   status: number
   code: string
+  /** From a Retry-After header (e.g. on 429), in seconds. */
+  retryAfterSeconds?: number
 }
 
 export class ApiError extends Error implements ApiErrorShape {
   readonly status: number
   readonly code: string
+  readonly retryAfterSeconds?: number
 
-  constructor({ message, status, code }: ApiErrorShape) {
+  constructor({ message, status, code, retryAfterSeconds }: ApiErrorShape) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -32,6 +39,23 @@ export interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
   timeoutMs?: number
+  /**
+   * Send the Bearer token and refresh once on a 401. By default every call does, except the
+   * calls SPEC §6 names as unauthenticated (public listings, views, analytics) and the identity
+   * service's own calls under /auth, which never refresh.
+   */
+  auth?: boolean
+}
+
+// SPEC §6: the public listing calls, the views update and the analytics update send no authorization.
+const UNAUTHENTICATED_PATHS = [/^\/properties\/public(\/|$)/, /^\/properties\/[^/]+\/(views|analytics)$/]
+
+function sendsAuthorization(path: string): boolean {
+  return !UNAUTHENTICATED_PATHS.some((pattern) => pattern.test(path))
+}
+
+function isIdentityServiceCall(path: string): boolean {
+  return path.startsWith('/auth/')
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -59,7 +83,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds))
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000))
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | undefined): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = HTTP_TIMEOUT_MS } = options
   const controller = new AbortController()
   let timedOut = false
@@ -72,9 +105,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response
   try {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
@@ -96,9 +132,71 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       message: envelopeField(payload, 'message') ?? `HTTP error! status: ${response.status}`,
       status: response.status,
       code: envelopeField(payload, 'code') ?? 'HTTP_ERROR',
+      retryAfterSeconds: retryAfter(response),
     })
   }
   return payload as T
+}
+
+type SessionListener = () => void
+const sessionEndedListeners = new Set<SessionListener>()
+
+/** Called when a request's session could not be renewed (the access cookie is already gone). */
+export function onSessionEnded(listener: SessionListener): () => void {
+  sessionEndedListeners.add(listener)
+  return () => sessionEndedListeners.delete(listener)
+}
+
+function endSession(): void {
+  clearAccessToken()
+  for (const listener of [...sessionEndedListeners]) listener()
+}
+
+let refreshing: Promise<boolean> | null = null
+
+/** Other tabs share the cookies: one refresh at a time across them, so a rotated token is never reused. */
+async function oneTabAtATime(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? await locks.request('vishwas-session-refresh', task) : task()
+}
+
+/**
+ * POST /auth/refresh with an empty body (the HttpOnly cookie carries the refresh token); the
+ * server sets new cookies. One refresh at a time: concurrent callers share it. `staleToken` is the
+ * token that was refused: when the cookie already holds another one, the session was renewed
+ * meanwhile (by another request or tab) and nothing is sent.
+ */
+export function refreshSession(staleToken?: string): Promise<boolean> {
+  refreshing ??= oneTabAtATime(async () => {
+    const current = readAccessToken()
+    if (staleToken !== undefined && current !== undefined && current !== staleToken) return true
+    try {
+      await send('/auth/refresh', { method: 'POST', body: {} }, undefined)
+      return readAccessToken() !== undefined
+    } catch {
+      return false
+    }
+  }).finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? sendsAuthorization(path)
+  const token = auth ? readAccessToken() : undefined
+  try {
+    return await send<T>(path, options, token)
+  } catch (error) {
+    if (!auth || isIdentityServiceCall(path) || !isApiError(error) || error.status !== 401) throw error
+    // No cookie means no session to renew (the refresh cookie is set and cleared with it).
+    const renewed = token !== undefined && (await refreshSession(token))
+    if (!renewed) {
+      endSession()
+      throw error
+    }
+    return send<T>(path, options, readAccessToken())
+  }
 }
 
 export const api = {

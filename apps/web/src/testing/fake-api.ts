@@ -5,9 +5,11 @@ import { vi } from 'vitest'
 export interface FakeCall {
   method: string
   url: URL
+  /** The JSON body, parsed; undefined without one. */
+  body?: unknown
 }
 
-export type FakeReply = { status?: number; body: unknown } | Error
+export type FakeReply = { status?: number; body: unknown; headers?: Record<string, string> } | Error
 
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>
 
@@ -16,7 +18,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
     const method = init?.method ?? 'GET'
-    const call = { method, url }
+    const call: FakeCall = { method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
     calls.push(call)
     const key = Object.keys(routes).find((pattern) => {
       const [m, p] = pattern.split(' ')
@@ -24,7 +26,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     })
     const reply: FakeReply = key ? await routes[key]!(call) : { status: 404, body: { success: false, message: 'Not found', code: 'NOT_FOUND' } }
     if (reply instanceof Error) throw reply
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } })
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } })
   })
   vi.stubGlobal('fetch', fetchMock)
   return { calls, fetchMock, requests: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path) }

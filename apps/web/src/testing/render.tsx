@@ -1,7 +1,8 @@
-// Renders routes the way the app does (memory router, query client, start-up already done).
+// Renders routes the way the app does (memory router, query client, session, start-up already done).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { AuthProvider } from '../features/auth/components/auth-provider'
 import { StartupProvider } from '../features/startup/components/startup-provider'
 
 export function testQueryClient(): QueryClient {
@@ -14,7 +15,9 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <StartupProvider services={[]}>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </StartupProvider>
     </QueryClientProvider>,
   )

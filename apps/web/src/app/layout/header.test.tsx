@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../testing/fake-api'
+import { renderRoutes } from '../../testing/render'
 import { Header } from './header'
 
 const links = [
@@ -10,21 +11,18 @@ const links = [
 ]
 
 function renderHeader() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Header links={links} />
-            <p>Outside the header</p>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  )
-  render(<RouterProvider router={router} />)
+  fakeApi({})
+  renderRoutes([
+    {
+      path: '*',
+      element: (
+        <>
+          <Header links={links} />
+          <p>Outside the header</p>
+        </>
+      ),
+    },
+  ])
   return { menuButton: () => screen.getByRole('button', { name: /menu/i }), user: userEvent.setup() }
 }
 

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { MOBILE_BREAKPOINT_PX } from '@vishwas/domain'
-import type { NavItem } from '../navigation'
+import { paths } from '../../config/paths'
+import { LazyMobileProfileMenu, LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu'
+import { useAccountMenu } from '../../features/auth/hooks/use-account-menu'
+import { accountLinks, type NavItem } from '../navigation'
 import { Logo } from './logo'
+
+const accountPaths = new Set([paths.login, ...accountLinks.map((link) => link.to)])
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-amber-500 ${
@@ -11,9 +16,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * SPEC §1 header: the logo, and under 768 px a burger menu that closes on outside click, on link
- * click and when the window widens (and on Escape).
+ * click and when the window widens (and on Escape). A Login link for signed-out visitors; for
+ * signed-in users the role's links (SPEC §6) and the Profile dropdown. `links` are the header
+ * links whose pages exist.
  */
 export function Header({ links }: { links: readonly NavItem[] }) {
+  const available = new Set(links.map((link) => link.to))
+  const account = useAccountMenu((path) => available.has(path))
+  const loginLink = account.status === 'unauthenticated' ? links.find((link) => link.to === paths.login) : undefined
+  const navLinks = [
+    ...links.filter((link) => !accountPaths.has(link.to)),
+    ...(account.status === 'authenticated' ? account.headerEntries : []),
+    ...(loginLink ? [loginLink] : []),
+  ]
   const [isOpen, setIsOpen] = useState(false)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -50,19 +65,22 @@ export function Header({ links }: { links: readonly NavItem[] }) {
     <header className="sticky top-0 z-30 border-b border-white/60 bg-white/90 shadow-sm backdrop-blur-md">
       <div ref={rootRef} className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo onNavigate={close} />
-        {links.length > 0 ? (
+        {navLinks.length > 0 || account.status === 'authenticated' ? (
           <>
-            <nav aria-label="Main" className="hidden md:block">
-              <ul className="flex items-center gap-1">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={linkClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <div className="hidden items-center gap-3 md:flex">
+              <nav aria-label="Main">
+                <ul className="flex items-center gap-1">
+                  {navLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end className={linkClass}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {account.status === 'authenticated' ? <LazyProfileMenu user={account.user} roles={account.roles} entries={account.profileEntries} /> : null}
+            </div>
             <button
               ref={buttonRef}
               type="button"
@@ -83,7 +101,7 @@ export function Header({ links }: { links: readonly NavItem[] }) {
               className="absolute inset-x-3 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl md:hidden"
             >
               <ul className="flex flex-col gap-1">
-                {links.map((link) => (
+                {navLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end className={linkClass} onClick={close}>
                       {link.label}
@@ -91,6 +109,9 @@ export function Header({ links }: { links: readonly NavItem[] }) {
                   </li>
                 ))}
               </ul>
+              {account.status === 'authenticated' ? (
+                <LazyMobileProfileMenu user={account.user} roles={account.roles} entries={account.profileEntries} onNavigate={close} />
+              ) : null}
             </nav>
           </>
         ) : null}

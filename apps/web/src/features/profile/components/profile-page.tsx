@@ -1,0 +1,49 @@
+import type { User } from '@vishwas/domain'
+import { Button } from '../../../components/ui/button'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { Notice } from '../../../components/ui/notice'
+import { env } from '../../../config/env'
+import { useProfile } from '../api/get-profile'
+import { AccountSummary } from './account-summary'
+import { ProfileForm } from './profile-form'
+
+interface ProfilePageProps {
+  /** The signed-in user's lookup id (did). */
+  userId: string
+  /** The user the session already holds, shown while the record loads. */
+  initialUser: User | null
+  /** Tells the session the user changed (the header shows the name). */
+  onSaved?: (user: User) => void
+}
+
+/** /profile: the signed-in user's own profile, to view and edit. */
+export function ProfilePage({ userId, initialUser, onSaved }: ProfilePageProps) {
+  const { data: user, error, isPending, isPlaceholderData, refetch } = useProfile(userId, initialUser)
+  return (
+    <div className="grid gap-4">
+      <title>{`My Profile | ${env.brandName}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      {isPending ? <LoadingDots /> : null}
+      {error && !user ? (
+        <Notice
+          tone="error"
+          role="alert"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {error.message}
+        </Notice>
+      ) : null}
+      {user ? (
+        <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <AccountSummary user={user} />
+          {/* Editing starts from the fetched record, not the session's copy. */}
+          {isPlaceholderData ? <LoadingDots /> : <ProfileForm key={user.did} user={user} onSaved={onSaved} />}
+        </div>
+      ) : null}
+    </div>
+  )
+}
