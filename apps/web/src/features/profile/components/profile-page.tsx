@@ -1,5 +1,6 @@
 import type { User } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
 import { env } from '../../../config/env'
@@ -22,7 +23,10 @@ export function ProfilePage({ userId, initialUser, onSaved }: ProfilePageProps) 
   return (
     <div className="grid gap-4">
       <title>{`My Profile | ${env.brandName}`}</title>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      <Card className="p-5 sm:p-6">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
+        <p className="mt-1 text-sm text-slate-600">Your contact details and where you are. Your phone number is how you sign in.</p>
+      </Card>
       {isPending ? <LoadingDots /> : null}
       {error && !user ? (
         <Notice
