@@ -31,6 +31,8 @@ export default fp(
       // break the app served over plain http on localhost.
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       crossOriginEmbedderPolicy: false,
+      // Matches frame-ancestors 'none' for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     })
   },

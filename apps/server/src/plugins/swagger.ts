@@ -7,6 +7,7 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { version } from '../version'
+import { contentSecurityPolicy } from './security'
 
 export default fp(
   async (app: FastifyInstance, options: { config: Config }) => {
@@ -28,7 +29,12 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } })
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      // The reference UI injects <style> elements; allow that on its pages only.
+      staticCSP: { ...contentSecurityPolicy, 'style-src': ["'self'", "'unsafe-inline'"] },
+    })
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
   },
   { name: 'swagger' },
