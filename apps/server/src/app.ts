@@ -6,9 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
+import weatherRoutes from './modules/weather/weather.routes'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import errorHandler, { sendError } from './plugins/error-handler'
@@ -91,6 +93,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(propertiesPublicRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
+  await app.register(weatherRoutes, { prefix: '/api', config })
+  await app.register(geocodeRoutes, { prefix: '/api', config })
 
   await app.register(web, { config })
   await app.ready()

@@ -6,6 +6,10 @@ import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BRAND } from '@vishwas/domain'
 import { z } from 'zod'
+import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
+import { NOMINATIM_URL } from './providers/geocoder/nominatim-geocoder'
+import { GOOGLE_WEATHER_URL } from './providers/weather/google-weather'
+import { OPEN_METEO_URL } from './providers/weather/open-meteo-weather'
 
 /** apps/server, both from src/config.ts and from the bundle in dist/. */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -24,6 +28,11 @@ const flag = (fallback: boolean) =>
     .transform((v) => truthy.includes(v))
     .optional()
     .transform((v) => v ?? fallback)
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/.+/.test(v) && URL.canParse(v), { error: 'must be an http:// or https:// URL' })
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -48,9 +57,20 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   TOKEN_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   INIT_CWD: z.string().optional(),
+  // Scenery: weather and place names (ARCHITECTURE §2). Base URLs can point at a test server.
+  WEATHER_PROVIDER: z.enum(['offline', 'google', 'open-meteo'], { error: 'must be offline, google or open-meteo' }).default('offline'),
+  GOOGLE_WEATHER_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_WEATHER_URL: httpUrl.default(GOOGLE_WEATHER_URL),
+  OPEN_METEO_URL: httpUrl.default(OPEN_METEO_URL),
+  GEOCODER: z.enum(['offline', 'google', 'nominatim'], { error: 'must be offline, google or nominatim' }).default('offline'),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_GEOCODING_URL: httpUrl.default(GOOGLE_GEOCODING_URL),
+  NOMINATIM_URL: httpUrl.default(NOMINATIM_URL),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
+export type WeatherConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'open-meteo'; baseUrl: string }
+export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 export type Config = {
   port: number
@@ -67,6 +87,8 @@ export type Config = {
   rateLimitPerMinute: number
   trustProxy: boolean
   secrets: { tokenSecret: string }
+  weather: WeatherConfig
+  geocoder: GeocoderConfig
 }
 
 export class ConfigError extends Error {
@@ -99,6 +121,11 @@ export function loadConfig(env: Environment = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
     throw new ConfigError(['TOKEN_SECRET: is required in production (a random string of at least 32 characters)'])
   }
+  const missingKeys = [
+    e.WEATHER_PROVIDER === 'google' && !e.GOOGLE_WEATHER_API_KEY && 'GOOGLE_WEATHER_API_KEY: is required when WEATHER_PROVIDER=google',
+    e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
+  ].filter((problem) => problem !== false)
+  if (missingKeys.length > 0) throw new ConfigError(missingKeys)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,7 +141,22 @@ export function loadConfig(env: Environment = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     secrets: { tokenSecret: e.TOKEN_SECRET ?? localSecret(dataDir, 'tokenSecret') },
+    weather: weatherConfig(e),
+    geocoder: geocoderConfig(e),
   }
+}
+
+function weatherConfig(e: z.output<typeof envSchema>): WeatherConfig {
+  if (e.WEATHER_PROVIDER === 'google') return { provider: 'google', apiKey: e.GOOGLE_WEATHER_API_KEY ?? '', baseUrl: e.GOOGLE_WEATHER_URL }
+  if (e.WEATHER_PROVIDER === 'open-meteo') return { provider: 'open-meteo', baseUrl: e.OPEN_METEO_URL }
+  return { provider: 'offline' }
+}
+
+function geocoderConfig(e: z.output<typeof envSchema>): GeocoderConfig {
+  if (e.GEOCODER === 'google') return { provider: 'google', apiKey: e.GOOGLE_MAPS_API_KEY ?? '', baseUrl: e.GOOGLE_GEOCODING_URL }
+  // Nominatim's usage policy asks every application to identify itself.
+  if (e.GEOCODER === 'nominatim') return { provider: 'nominatim', baseUrl: e.NOMINATIM_URL, userAgent: `${e.BRAND_NAME} property marketplace (reverse geocoding)` }
+  return { provider: 'offline' }
 }
 
 /** A development secret: generated on first use and kept in $DATA_DIR/secrets.json. */
