@@ -44,7 +44,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    // VITE_SCENERY_OVERRIDES=1: the production build honours ?sceneryTime=...&sceneryWeather=...
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_SCENERY_OVERRIDES: '1' } })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-e2e-'))
   const port = await freePort()
