@@ -34,9 +34,9 @@ export function SceneryBackdrop({ weatherStore, motionStore, debug }: ScenerySto
 
 export function SceneryBar({ weatherStore, motionStore }: SceneryStores) {
   const state = useWeatherState(weatherStore)
-  const { motion, isPausedByUser, prefersReducedMotion, setPaused } = useMotion(motionStore)
+  const { isPausedByUser, prefersReducedMotion, setPaused } = useMotion(motionStore)
   return (
-    <div className="sc-bar flex min-w-0 items-center justify-end gap-2" data-motion={motion}>
+    <div className="flex min-w-0 items-center justify-end gap-2">
       <WeatherPanel state={state} />
       {prefersReducedMotion ? null : <MotionToggle isPaused={isPausedByUser} onChange={setPaused} />}
     </div>
