@@ -17,8 +17,8 @@ export function esbuildOptions({ quiet = false } = {}) {
   return {
     absWorkingDir: serverRoot,
     // No code splitting: each entry is one file in dist/, so import.meta.url locates apps/server.
-    // server.js imports app.js at run time (see src/server.ts).
-    entryPoints: { server: 'src/server.ts', app: 'src/app.ts', seed: 'src/db/seed/cli.ts', openapi: 'src/openapi.ts' },
+    // server.js imports app.js and db-open.js at run time (see src/server.ts).
+    entryPoints: { server: 'src/server.ts', app: 'src/app.ts', 'db-open': 'src/db/open.ts', seed: 'src/db/seed/cli.ts', openapi: 'src/openapi.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

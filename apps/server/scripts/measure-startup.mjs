@@ -44,7 +44,7 @@ async function once() {
     } catch {
       // not listening yet
     }
-    if (healthyAfter === undefined) await new Promise((resolve) => setTimeout(resolve, 10))
+    if (healthyAfter === undefined) await new Promise((resolve) => setTimeout(resolve, 25))
   }
   const stopping = performance.now()
   child.kill('SIGTERM')

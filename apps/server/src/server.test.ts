@@ -73,5 +73,5 @@ describe('closing the server', () => {
     } finally {
       if (!onPostgres) await after.close()
     }
-  })
+  }, 120_000) // opens an embedded database three times: slow on a busy machine
 })

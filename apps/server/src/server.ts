@@ -2,13 +2,19 @@
 // and on SIGTERM or SIGINT stops taking connections, lets requests in flight finish and closes
 // the database cleanly (the embedded data dir is never left mid-write by Ctrl-C).
 //
-// The database starts opening first (PGlite compiles PostGIS in the background) while the app's
-// modules load: the build puts the app in its own file (dist/app.js), imported here at run time.
+// An existing embedded database starts opening first (PGlite sets up PostGIS, about 2 s) while
+// the rest of the server loads: this file imports only the config and PGlite, and the build
+// puts the app (Fastify, Drizzle, node-postgres, the modules) in dist/app.js and the database
+// opener in dist/db-open.js, both imported below.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import closeWithGrace from 'close-with-grace'
 import type { App, buildApp as BuildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import type { DatabaseHandle } from './db/database'
-import { openConfiguredDatabase } from './db/open'
+import type { openConfiguredDatabase as OpenConfiguredDatabase } from './db/open'
+import { createPgliteClient } from './db/pglite-client'
 
 const GRACE_MS = 30_000
 
@@ -25,28 +31,37 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
+const early: Promise<PGlite> | undefined =
+  config.database.engine === 'pglite' && existsSync(join(config.database.dataDir, 'PG_VERSION'))
+    ? createPgliteClient({ dataDir: config.database.dataDir, cacheDir: join(config.dataDir, 'cache') })
+    : undefined
 let opening: Promise<DatabaseHandle> | undefined
 let building: Promise<App> | undefined
+
+async function closeDatabase(): Promise<void> {
+  const database = await opening?.catch(() => undefined)
+  if (database) await database.close().catch(() => undefined)
+  else await (await early?.catch(() => undefined))?.close().catch(() => undefined)
+}
 
 // Installed before the database opens, so a signal during start-up waits for a clean close.
 closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
   const app = await building?.catch(() => undefined)
-  if (app) {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
-    return
-  }
-  const database = await opening?.catch(() => undefined)
-  await database?.close()
+  if (!app) return closeDatabase()
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
 })
 
+const load = <T>(file: string) => import(new URL(file, import.meta.url).href) as Promise<T>
+
 async function start(): Promise<App> {
-  opening = openConfiguredDatabase(config)
-  const appModule = new URL('./app.js', import.meta.url).href
-  const { buildApp } = (await import(appModule)) as { buildApp: typeof BuildApp }
-  const database = await opening
-  return buildApp(config, { database, ownsDatabase: true })
+  const [{ openConfiguredDatabase }, { buildApp }] = await Promise.all([
+    load<{ openConfiguredDatabase: typeof OpenConfiguredDatabase }>('./db-open.js'),
+    load<{ buildApp: typeof BuildApp }>('./app.js'),
+  ])
+  opening = openConfiguredDatabase(config, early)
+  return buildApp(config, { database: await opening, ownsDatabase: true })
 }
 
 try {
@@ -56,7 +71,6 @@ try {
   app.log.info(`${config.brandName} on http://${config.host}:${config.port} (API docs at /api/docs, database: ${app.database.engine}, ready in ${Math.round(performance.now())} ms)`)
 } catch (error) {
   console.error('The server could not start:', error instanceof Error ? error.message : error)
-  const database = await opening?.catch(() => undefined)
-  await database?.close().catch(() => undefined)
+  await closeDatabase()
   process.exit(1)
 }

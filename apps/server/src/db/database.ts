@@ -1,7 +1,7 @@
 // One database interface over two engines: PGlite + PostGIS in-process (the default, data kept
 // in $DATA_DIR/db) or a PostgreSQL server through a node-postgres pool (DATABASE_URL). Drizzle
 // on both; migrations from drizzle/ are applied at start on both.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { postgisExtension } from './postgis-bundle'
+import { createPgliteClient, type PgliteClientOptions } from './pglite-client'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -39,7 +39,7 @@ export type DatabaseHandle = {
 }
 
 export type OpenDatabaseOptions =
-  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob; cacheDir: string }
+  | ({ engine: 'pglite' } & PgliteClientOptions)
   | { engine: 'postgres'; url: string; max?: number; allowExitOnIdle?: boolean }
 
 /** The server's statement limit matches the HTTP request timeout. */
@@ -49,16 +49,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.engine === 'pglite' ? openPglite(options) : openPostgres(options)
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; cacheDir: string }): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { postgis: postgisExtension(options.cacheDir) },
-  })
+async function openPglite(options: PgliteClientOptions): Promise<DatabaseHandle> {
+  return wrapPglite(await createPgliteClient(options))
+}
+
+/** The database interface over an open PGlite client (closing the handle closes the client). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema })
   let closed = false
   return {
-    db: db as unknown as Database,
+    db,
     engine: 'pglite',
     async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)

@@ -4,14 +4,24 @@
 // half-made data dir behind.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config'
-import { openDatabase, type DatabaseHandle } from './database'
+import { openDatabase, wrapPglite, type DatabaseHandle } from './database'
 
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export const pgliteCacheDir = (config: Config) => join(config.dataDir, 'cache')
+
+/** Whether the embedded database of this config already exists (then it can open early). */
+export function hasExistingPglite(config: Config): boolean {
+  return config.database.engine === 'pglite' && existsSync(join(config.database.dataDir, 'PG_VERSION'))
+}
+
+/** `opened`: a PGlite client already opening on the configured data dir (see server.ts). */
+export async function openConfiguredDatabase(config: Config, opened?: Promise<PGlite>): Promise<DatabaseHandle> {
   if (config.database.engine === 'postgres') return openDatabase({ engine: 'postgres', url: config.database.url })
+  if (opened) return wrapPglite(await opened)
   const dataDir = config.database.dataDir
-  const cacheDir = join(config.dataDir, 'cache')
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPglite(dataDir, cacheDir, config.migrationsDir)
+  const cacheDir = pgliteCacheDir(config)
+  if (!hasExistingPglite(config)) await createPglite(dataDir, cacheDir, config.migrationsDir)
   return openDatabase({ engine: 'pglite', dataDir, cacheDir })
 }
 
