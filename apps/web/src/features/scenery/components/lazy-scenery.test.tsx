@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { FooterScenerySlot, SceneryBackdropSlot, SceneryBarSlot } from './lazy-scenery'
 
@@ -20,9 +20,12 @@ describe('the scenery slots', () => {
     expect(idle).toHaveLength(3)
     act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })))
     await findByRole('region', { name: 'Weather' }, { timeout: 5000 })
-    expect(container.querySelector('[data-scenery="sky"]')).not.toBeNull()
+    // Each slot has its own boundary: they may arrive a moment apart.
+    await waitFor(() => {
+      expect(container.querySelector('[data-scenery="sky"]')).not.toBeNull()
+      expect(container.querySelector('footer .sc-footer')).not.toBeNull()
+    })
     // jsdom has no geolocation: SPEC §8's fallback.
     expect(container.textContent).toContain('Location unavailable')
-    expect(container.querySelector('footer .sc-footer')).not.toBeNull()
   })
 })
