@@ -6,11 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import authRoutes from './modules/auth/auth.routes'
+import type { Clock } from './modules/auth/clock'
+import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
+import usersRoutes from './modules/users/users.routes'
 import weatherRoutes from './modules/weather/weather.routes'
+import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import errorHandler, { sendError } from './plugins/error-handler'
@@ -24,8 +29,11 @@ import web from './plugins/web'
 export const REQUEST_TIMEOUT_MS = 15_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
-/** `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close. */
-export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean }
+/**
+ * `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close;
+ * `clock`: the identity service's time (tests move it instead of sleeping).
+ */
+export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean; clock?: Clock }
 
 export type App = FastifyInstance
 
@@ -89,12 +97,16 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   })
   await app.register(demoData, { config })
   await app.register(swagger, { config })
+  await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(propertiesPublicRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })
+  await app.register(authRoutes, { prefix: '/api', config })
+  await app.register(usersRoutes, { prefix: '/api' })
+  await app.register(devRoutes, { prefix: '/api', config })
 
   await app.register(web, { config })
   await app.ready()

@@ -72,18 +72,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '-1' })).toThrow(/Invalid configuration:\n {2}- PORT: must be from 0 to 65535/)
   })
 
-  it('generates the token secret once and keeps it in DATA_DIR', () => {
+  it('generates the token signing and bot-check keys once and keeps them in DATA_DIR', () => {
     const dir = dataDir()
-    const first = loadConfig({ DATA_DIR: dir }).secrets.tokenSecret
-    expect(first.length).toBeGreaterThanOrEqual(32)
-    expect(loadConfig({ DATA_DIR: dir }).secrets.tokenSecret).toBe(first)
-    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual({ tokenSecret: first })
+    const first = loadConfig({ DATA_DIR: dir }).secrets
+    expect(first.tokenSigningKey.length).toBeGreaterThanOrEqual(32)
+    expect(first.altchaHmacKey.length).toBeGreaterThanOrEqual(32)
+    expect(first.altchaHmacKey).not.toBe(first.tokenSigningKey)
+    expect(loadConfig({ DATA_DIR: dir }).secrets).toEqual(first)
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual(first)
   })
 
-  it('requires TOKEN_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['TOKEN_SECRET: is required in production (a random string of at least 32 characters)'])
-    expect(problemsOf({ NODE_ENV: 'production', TOKEN_SECRET: 'short' })).toEqual(['TOKEN_SECRET: must be at least 32 characters'])
-    const secret = 'x'.repeat(40)
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TOKEN_SECRET: secret }).secrets.tokenSecret).toBe(secret)
+  it('requires TOKEN_SIGNING_KEY and ALTCHA_HMAC_KEY in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'TOKEN_SIGNING_KEY: is required in production (a random string of at least 32 characters)',
+      'ALTCHA_HMAC_KEY: is required in production (a random string of at least 32 characters)',
+    ])
+    expect(problemsOf({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: 'short', ALTCHA_HMAC_KEY: 'x'.repeat(32) })).toEqual(['TOKEN_SIGNING_KEY: must be at least 32 characters'])
+    const secrets = { tokenSigningKey: 'x'.repeat(40), altchaHmacKey: 'y'.repeat(40) }
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TOKEN_SIGNING_KEY: secrets.tokenSigningKey, ALTCHA_HMAC_KEY: secrets.altchaHmacKey })
+    expect(config.secrets).toEqual(secrets)
+  })
+
+  it('reads the SMS provider and asks for its keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms).toEqual({ provider: 'console' })
+    expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual(['MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91', 'MSG91_TEMPLATE_ID: is required when SMS_PROVIDER=msg91'])
+    expect(problemsOf({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      'TWILIO_AUTH_TOKEN: is required when SMS_PROVIDER=twilio',
+      'TWILIO_FROM: is required when SMS_PROVIDER=twilio',
+    ])
+    expect(problemsOf({ SMS_PROVIDER: 'sms-gateway' })).toEqual(['SMS_PROVIDER: must be console, msg91 or twilio'])
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' }).sms).toEqual({
+      provider: 'msg91',
+      authKey: 'k',
+      templateId: 't',
+      baseUrl: 'https://control.msg91.com',
+    })
+  })
+
+  it('cleans ADMIN_PHONES and refuses what is not a number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PHONES: '+91 98000 00001, 919800000002' }).auth.adminPhones).toEqual(['+919800000001', '+919800000002'])
+    expect(problemsOf({ ADMIN_PHONES: '+919800000001,admin' })).toEqual([
+      "ADMIN_PHONES: 'admin' is not a phone number (a comma-separated list such as +919800000001,+919800000002)",
+    ])
   })
 })

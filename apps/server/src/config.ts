@@ -4,11 +4,13 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_BRAND } from '@vishwas/domain'
+import { DEFAULT_BRAND, cleanPhoneNumber } from '@vishwas/domain'
 import { z } from 'zod'
 import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
 import { NOMINATIM_URL } from './providers/geocoder/nominatim-geocoder'
 import { GOOGLE_WEATHER_URL } from './providers/weather/google-weather'
+import { MSG91_BASE_URL } from './providers/sms/msg91-sms'
+import { TWILIO_BASE_URL } from './providers/sms/twilio-sms'
 import { OPEN_METEO_URL } from './providers/weather/open-meteo-weather'
 
 /** apps/server, both from src/config.ts and from the bundle in dist/. */
@@ -55,7 +57,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
   TRUST_PROXY: flag(false),
-  TOKEN_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // Identity (ARCHITECTURE §7): secrets are generated into $DATA_DIR/secrets.json unless given; required in production.
+  TOKEN_SIGNING_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ALTCHA_HMAC_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(10, { error: 'must be at least 10' }).max(10_000_000, { error: 'must be at most 10000000' }).default(100_000),
+  ADMIN_PHONES: z.string().trim().optional(),
+  SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).default('console'),
+  MSG91_AUTH_KEY: z.string().trim().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  MSG91_BASE_URL: httpUrl.default(MSG91_BASE_URL),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  TWILIO_BASE_URL: httpUrl.default(TWILIO_BASE_URL),
   INIT_CWD: z.string().optional(),
   // Scenery: weather and place names (ARCHITECTURE §2). Base URLs can point at a test server.
   WEATHER_PROVIDER: z.enum(['offline', 'google', 'open-meteo'], { error: 'must be offline, google or open-meteo' }).default('offline'),
@@ -70,6 +84,10 @@ const envSchema = z.object({
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
 export type WeatherConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'open-meteo'; baseUrl: string }
+export type SmsConfig =
+  | { provider: 'console' }
+  | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 export type Config = {
@@ -86,7 +104,10 @@ export type Config = {
   migrationsDir: string
   rateLimitPerMinute: number
   trustProxy: boolean
-  secrets: { tokenSecret: string }
+  secrets: { tokenSigningKey: string; altchaHmacKey: string }
+  /** Phone sign-in: numbers made admin on first sign-in (E.164), and the bot check's difficulty. */
+  auth: { adminPhones: string[]; altchaMaxNumber: number }
+  sms: SmsConfig
   weather: WeatherConfig
   geocoder: GeocoderConfig
 }
@@ -118,10 +139,21 @@ export function loadConfig(env: Environment = process.env): Config {
   const base = e.INIT_CWD ?? process.cwd()
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(base, e.DATA_DIR)
   const webDistDir = e.WEB_DIST_DIR ? resolve(base, e.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist')
-  if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
-    throw new ConfigError(['TOKEN_SECRET: is required in production (a random string of at least 32 characters)'])
+  if (e.NODE_ENV === 'production') {
+    const missingSecrets = (['TOKEN_SIGNING_KEY', 'ALTCHA_HMAC_KEY'] as const)
+      .filter((name) => !e[name])
+      .map((name) => `${name}: is required in production (a random string of at least 32 characters)`)
+    if (missingSecrets.length > 0) throw new ConfigError(missingSecrets)
   }
+  const adminPhones = (e.ADMIN_PHONES ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '')
+  const badAdminPhone = adminPhones.find((p) => !/^\+?[\d\s-]{8,20}$/.test(p))
   const missingKeys = [
+    badAdminPhone !== undefined && `ADMIN_PHONES: '${badAdminPhone}' is not a phone number (a comma-separated list such as +919800000001,+919800000002)`,
+    e.SMS_PROVIDER === 'msg91' && !e.MSG91_AUTH_KEY && 'MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91',
+    e.SMS_PROVIDER === 'msg91' && !e.MSG91_TEMPLATE_ID && 'MSG91_TEMPLATE_ID: is required when SMS_PROVIDER=msg91',
+    e.SMS_PROVIDER === 'twilio' && !e.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio',
+    e.SMS_PROVIDER === 'twilio' && !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN: is required when SMS_PROVIDER=twilio',
+    e.SMS_PROVIDER === 'twilio' && !e.TWILIO_FROM && 'TWILIO_FROM: is required when SMS_PROVIDER=twilio',
     e.WEATHER_PROVIDER === 'google' && !e.GOOGLE_WEATHER_API_KEY && 'GOOGLE_WEATHER_API_KEY: is required when WEATHER_PROVIDER=google',
     e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
   ].filter((problem) => problem !== false)
@@ -140,7 +172,12 @@ export function loadConfig(env: Environment = process.env): Config {
     migrationsDir: MIGRATIONS_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
-    secrets: { tokenSecret: e.TOKEN_SECRET ?? localSecret(dataDir, 'tokenSecret') },
+    secrets: {
+      tokenSigningKey: e.TOKEN_SIGNING_KEY ?? localSecret(dataDir, 'tokenSigningKey'),
+      altchaHmacKey: e.ALTCHA_HMAC_KEY ?? localSecret(dataDir, 'altchaHmacKey'),
+    },
+    auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER },
+    sms: smsConfig(e),
     weather: weatherConfig(e),
     geocoder: geocoderConfig(e),
   }
@@ -150,6 +187,14 @@ function weatherConfig(e: z.output<typeof envSchema>): WeatherConfig {
   if (e.WEATHER_PROVIDER === 'google') return { provider: 'google', apiKey: e.GOOGLE_WEATHER_API_KEY ?? '', baseUrl: e.GOOGLE_WEATHER_URL }
   if (e.WEATHER_PROVIDER === 'open-meteo') return { provider: 'open-meteo', baseUrl: e.OPEN_METEO_URL }
   return { provider: 'offline' }
+}
+
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'msg91') return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY ?? '', templateId: e.MSG91_TEMPLATE_ID ?? '', baseUrl: e.MSG91_BASE_URL }
+  if (e.SMS_PROVIDER === 'twilio') {
+    return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.TWILIO_FROM ?? '', baseUrl: e.TWILIO_BASE_URL }
+  }
+  return { provider: 'console' }
 }
 
 function geocoderConfig(e: z.output<typeof envSchema>): GeocoderConfig {

@@ -1,6 +1,8 @@
 // The Drizzle schema: one file per table.
 export { analyticsEvents } from './analytics-events'
+export { otpChallenges } from './otp-challenges'
 export { properties, type PropertyRow } from './properties'
 export { propertyCounts } from './property-counts'
 export { propertyOwners } from './property-owners'
+export { refreshTokens } from './refresh-tokens'
 export { users, type NewUserRow, type UserRow } from './users'

@@ -1,0 +1,88 @@
+// SQL of user records: lookups by did (users.id), uid and phone, the sign-in insert, profile
+// updates, and the per-request role read of the auth plugin (one primary-key lookup, prepared).
+import type { Roles } from '@vishwas/domain'
+import type { DatabaseHandle } from '../../db/database'
+
+export type UserRecordRow = {
+  id: string
+  uid: string
+  phoneNumber: string | null
+  fullName: string
+  email: string
+  isAdmin: boolean
+  isSeller: boolean
+  isDealer: boolean
+  accountType: string
+  kycStatus: string
+  segment: string | null
+  country: string
+  state: string
+  city: string
+  /** ISO 8601, UTC. */
+  createdAt: string
+}
+
+export type ProfileChanges = Partial<Record<'fullName' | 'email' | 'city' | 'state' | 'country' | 'segment', string>>
+
+const profileColumns: Record<keyof ProfileChanges, string> = {
+  fullName: 'full_name',
+  email: 'email',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  segment: 'segment',
+}
+
+const recordColumns = `id, uid, phone_number AS "phoneNumber", full_name AS "fullName", email, is_admin AS "isAdmin", is_seller AS "isSeller",
+  is_dealer AS "isDealer", account_type AS "accountType", kyc_status AS "kycStatus", segment, country, state, city,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The hot path: every authenticated request reads the user's current roles by primary key. */
+const accessStatement = {
+  name: 'auth_user_access',
+  text: 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id = $1',
+}
+
+export function createUsersRepository(database: DatabaseHandle) {
+  async function findOne(where: string, value: string): Promise<UserRecordRow | undefined> {
+    const [row] = await database.query<UserRecordRow>(`SELECT ${recordColumns} FROM users WHERE ${where} = $1`, [value])
+    return row
+  }
+
+  return {
+    findById: (did: string) => (UUID.test(did) ? findOne('id', did) : Promise.resolve(undefined)),
+    findByUid: (uid: string) => findOne('uid', uid),
+    findByPhone: (phoneNumber: string) => findOne('phone_number', phoneNumber),
+
+    async findAccess(did: string): Promise<{ uid: string; roles: Roles } | undefined> {
+      if (!UUID.test(did)) return undefined
+      const [row] = await database.prepared<{ uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean }>({ ...accessStatement, values: [did] })
+      return row ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer } } : undefined
+    },
+
+    /** The user of a first sign-in (no roles but admin from ADMIN_PHONES); the existing one if the phone is taken. */
+    async createFromSignIn(input: { uid: string; phoneNumber: string; isAdmin: boolean }): Promise<UserRecordRow | undefined> {
+      await database.query('INSERT INTO users (uid, phone_number, is_admin) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        input.uid,
+        input.phoneNumber,
+        input.isAdmin,
+      ])
+      return findOne('phone_number', input.phoneNumber)
+    },
+
+    async updateProfile(did: string, changes: ProfileChanges): Promise<UserRecordRow | undefined> {
+      const entries = Object.entries(changes).filter(([key, value]) => key in profileColumns && value !== undefined) as [keyof ProfileChanges, string][]
+      if (entries.length === 0) return findOne('id', did)
+      const set = entries.map(([key], i) => `${profileColumns[key]} = $${i + 2}`).join(', ')
+      const [row] = await database.query<UserRecordRow>(`UPDATE users SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${recordColumns}`, [
+        did,
+        ...entries.map(([, value]) => value),
+      ])
+      return row
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>

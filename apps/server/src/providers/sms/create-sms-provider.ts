@@ -1,0 +1,24 @@
+// The SMS provider the configuration names (SMS_PROVIDER).
+import type { SmsConfig } from '../../config'
+import { createConsoleSmsProvider, type ConsoleSmsProvider, type OutboxEntry } from './console-sms'
+import { createMsg91SmsProvider } from './msg91-sms'
+import type { SmsProvider } from './sms-provider'
+import { createTwilioSmsProvider } from './twilio-sms'
+
+export function createSmsProvider(
+  config: SmsConfig,
+  options: { log: (entry: OutboxEntry, text: string) => void; now: () => number },
+): SmsProvider | ConsoleSmsProvider {
+  switch (config.provider) {
+    case 'msg91':
+      return createMsg91SmsProvider(config)
+    case 'twilio':
+      return createTwilioSmsProvider(config)
+    case 'console':
+      return createConsoleSmsProvider(options)
+  }
+}
+
+export function isConsoleSmsProvider(provider: SmsProvider): provider is ConsoleSmsProvider {
+  return provider.name === 'console'
+}
