@@ -1,0 +1,84 @@
+// The demo seller signs in: phone number, the invisible bot check, the one-time code (read from
+// the development outbox, as the sign-in page's dev notice shows it), then sees 'Seller' in the
+// profile dropdown, edits the full name and sees it saved, logs out and sees the Login link.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage } from './browser'
+
+const baseURL = inject('baseURL')
+const SELLER = '+919800000002'
+
+interface Outbox {
+  phoneNumber: string
+  code: string
+}
+
+async function lastCodeSentTo(phoneNumber: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/dev/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as Outbox).code
+}
+
+/**
+ * The sign-in page asks the development outbox whether it exists; the answer without a number is
+ * a 400, which Chromium logs as a failed resource. Anything else is a real error.
+ */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error))
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('signing in', () => {
+  it('signs the demo seller in, saves a profile change and signs out', async () => {
+    const { page, errors } = await openPage(browser, baseURL)
+    await page.goto('/profile')
+    await page.waitForURL('**/login')
+
+    // The development notice lists the demo accounts; the seller's number fills the field.
+    const notice = page.getByRole('region', { name: 'Development server' })
+    await notice.getByRole('button', { name: /Seller/ }).click()
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9800000002')
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await page.getByLabel('One-time code').waitFor()
+    const code = await lastCodeSentTo(SELLER)
+    await notice.getByText(code).waitFor()
+
+    await page.getByLabel('One-time code').fill(code)
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    // Back to the page the guard remembered.
+    await page.waitForURL('**/profile')
+    const profileButton = page.getByRole('button', { name: /^Profile:/ })
+    await expect.poll(() => profileButton.innerText()).toContain('Seller')
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'vishwas_refresh')?.httpOnly).toBe(true)
+    expect(cookies.find((c) => c.name === 'vishwas_access')?.httpOnly).toBe(false)
+
+    await profileButton.click()
+    const menu = page.getByRole('navigation', { name: 'Profile' })
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['My Profile', 'Logout']))
+    await page.keyboard.press('Escape')
+
+    const name = 'Priya Verma Sandhu'
+    await page.getByLabel('Full name').fill(name)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Your profile has been saved.').waitFor()
+    await expect.poll(() => profileButton.innerText()).toContain(name)
+    // Saved on the server: a fresh page load shows it.
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe(name)
+
+    await profileButton.click()
+    await menu.getByRole('link', { name: 'Logout' }).click()
+    await page.waitForURL(`${baseURL}/`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor()
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('vishwas_access')
+    expect(unexpected(errors)).toEqual([])
+  })
+})
