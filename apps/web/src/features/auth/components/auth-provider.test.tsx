@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readAccessToken } from '../../../lib/access-token'
 import { api } from '../../../lib/api-client'
@@ -10,8 +10,15 @@ import { clearAccessCookie, makeToken, setAccessCookie, signedInApi, unauthorize
 import { AuthProvider } from './auth-provider'
 
 function Probe() {
-  const { state } = useAuth()
-  return <p data-testid="auth">{state.status === 'authenticated' ? `in:${state.identity.did}:${state.user?.fullName ?? 'no details'}` : state.status}</p>
+  const { state, signOut } = useAuth()
+  return (
+    <>
+      <p data-testid="auth">{state.status === 'authenticated' ? `in:${state.identity.did}:${state.user?.fullName ?? 'no details'}` : state.status}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </>
+  )
 }
 
 function renderAuth() {
@@ -119,6 +126,20 @@ describe('authentication state (SPEC §4)', () => {
     clearAccessCookie()
     otherTab.postMessage('signed-out')
     await waitFor(() => expect(status()).toBe('unauthenticated'))
+    otherTab.close()
+  })
+
+  it('signs out: the server revokes the session, then the other tabs are told', async () => {
+    const calls = fakeApi(signedInApi())
+    const status = renderAuth()
+    await waitFor(() => expect(status()).toBe('in:did-asha:Asha Verma'))
+    const otherTab = new BroadcastChannel('vishwas-auth')
+    const heard: Array<{ event: unknown; logoutCalls: number }> = []
+    otherTab.onmessage = (message: MessageEvent<unknown>) => heard.push({ event: message.data, logoutCalls: calls.requests('POST', '/api/auth/logout').length })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(status()).toBe('unauthenticated')
+    await waitFor(() => expect(heard).toEqual([{ event: 'signed-out', logoutCalls: 1 }]))
+    expect(readAccessToken()).toBeUndefined()
     otherTab.close()
   })
 })

@@ -30,9 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     clearAccessToken()
     forget()
-    broadcastAuthEvent('signed-out')
-    // Revokes the refresh token and clears its HttpOnly cookie; signed out here either way.
+    // Revokes the refresh token and clears both cookies; signed out here either way.
     await logout().catch((error: unknown) => console.warn('Sign-out could not reach the server:', error))
+    // Told once the cookies are gone: the other tabs sign out only when no access token is left.
+    broadcastAuthEvent('signed-out')
   }, [forget])
 
   const resolve = useCallback(() => {
