@@ -26,7 +26,8 @@ beforeAll(async () => {
   await guarded.register(errorHandler)
   await guarded.register(db, { config: testConfig(TEST_ENV), database, owns: false })
   await guarded.register(auth, { config: testConfig(TEST_ENV), clock })
-  guarded.get('/api/public', (request) => ({ auth: request.auth }))
+  guarded.get('/api/public', async (request) => ({ auth: await request.authenticate() }))
+  guarded.get('/api/unasked', (request) => ({ auth: request.auth }))
   guarded.get('/api/mine', { preHandler: guarded.requireUser }, (request) => ({ did: request.auth?.did }))
   guarded.get('/api/seller/dashboard', { preHandler: guarded.requireSeller }, () => ({ ok: true }))
   guarded.get('/api/admin/dashboard', { preHandler: guarded.requireAdmin }, () => ({ ok: true }))
@@ -52,7 +53,8 @@ describe('route guards', () => {
     expect(response.json()).toEqual({ success: false, message: 'Authentication required', code: 'UNAUTHORIZED' })
   })
 
-  it('leave public routes open, with the caller known when signed in', async () => {
+  it('leave public routes open; a route that asks learns who is calling, one that does not pays nothing', async () => {
+    expect((await call('/api/unasked', 'seller')).json()).toEqual({ auth: null })
     expect((await call('/api/public')).json()).toEqual({ auth: null })
     expect((await call('/api/public', 'seller')).json().auth).toEqual({
       uid: 'demo-uid-seller',

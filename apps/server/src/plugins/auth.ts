@@ -1,9 +1,11 @@
-// Who is calling (ARCHITECTURE §6–§7). Every /api request with an access token (the Bearer
-// header, else the vishwas_access cookie) has it verified and the user's current roles read
-// from the database (one primary-key lookup), so a demoted user loses access on the next
-// request: `request.auth` is then set, else null. Routes guard with `app.requireUser`,
-// `app.requireSeller`, `app.requireAdmin` (preHandlers: 401 'Authentication required', 403 with
-// SPEC's messages); services check objects with `requirePropertyAccess` (./auth-guards).
+// Who is calling (ARCHITECTURE §6–§7). `await request.authenticate()` verifies the request's
+// access token (the Bearer header, else the vishwas_access cookie) once per request and reads
+// the user's current roles from the database (one primary-key lookup), so a demoted user loses
+// access on the next request; it sets `request.auth` (null when signed out or the token is bad).
+// The route guards do it: `app.requireUser`, `app.requireSeller`, `app.requireAdmin` (preHandlers:
+// 401 'Authentication required', 403 with SPEC's messages); services check objects with
+// `requirePropertyAccess` (./auth-guards). Routes without a guard pay nothing for a token they
+// do not read (the browser sends the access cookie with every request).
 // Also holds the identity service's parts the auth, users and dev modules share (`app.identity`).
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
@@ -28,10 +30,12 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler
   }
   interface FastifyRequest {
-    /** The signed-in caller with current roles, or null. */
+    /** The signed-in caller with current roles, once authenticate() (or a guard) has run; else null. */
     auth: AuthContext | null
     /** Whether the request carried an access token at all (for 'No access token available'). */
     hasAccessToken: boolean
+    /** Verifies the access token (once per request), reads the current roles, sets `auth`. */
+    authenticate(): Promise<AuthContext | null>
   }
 }
 
@@ -44,14 +48,16 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
-/** A check on the request as a preHandler (a throw becomes the error response). */
-function asPreHandler(check: (request: FastifyRequest) => unknown): preHandlerAsyncHookHandler {
-  return (request: FastifyRequest) => Promise.resolve(request).then((r) => void check(r))
+/** A check of the authenticated caller as a preHandler (a throw becomes the error response). */
+function guard(check: (auth: AuthContext | null, request: FastifyRequest) => unknown): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    check(await request.authenticate(), request)
+  }
 }
 
 /** A preHandler that requires a signed-in caller; `whenMissing` words the 401 when no token was sent at all. */
 export function requireSignedIn(options: { whenMissing?: string } = {}): preHandlerAsyncHookHandler {
-  return asPreHandler((request) => requireUser(request.auth, request.hasAccessToken ? undefined : options.whenMissing))
+  return guard((auth, request) => requireUser(auth, request.hasAccessToken ? undefined : options.whenMissing))
 }
 
 export default fp(
@@ -68,23 +74,33 @@ export default fp(
     await app.register(cookie)
     const users = createUsersRepository(app.database)
 
-    app.decorateRequest('auth', null)
-    app.decorateRequest('hasAccessToken', false)
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return
+    async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
       const token = bearerToken(request.headers.authorization) ?? request.cookies[ACCESS_COOKIE]
-      if (!token) return
+      if (!token) return null
       request.hasAccessToken = true
       const payload = await tokens.verifyAccessToken(token, (message) => request.log.warn(message))
-      if (!payload) return
+      if (!payload) return null
       const access = await users.findAccess(payload.did)
-      if (!access || access.uid !== payload.uid) return
+      if (!access || access.uid !== payload.uid) return null
       request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp }
+      return request.auth
+    }
+
+    const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>()
+    app.decorateRequest('auth', null)
+    app.decorateRequest('hasAccessToken', false)
+    app.decorateRequest('authenticate', function (this: FastifyRequest) {
+      let result = resolved.get(this)
+      if (!result) {
+        result = resolve(this)
+        resolved.set(this, result)
+      }
+      return result
     })
 
     app.decorate('requireUser', requireSignedIn())
-    app.decorate('requireSeller', asPreHandler((request) => requireSeller(request.auth)))
-    app.decorate('requireAdmin', asPreHandler((request) => requireAdmin(request.auth)))
+    app.decorate('requireSeller', guard(requireSeller))
+    app.decorate('requireAdmin', guard(requireAdmin))
   },
   { name: 'auth', dependencies: ['db'] },
 )

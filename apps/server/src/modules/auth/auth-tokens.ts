@@ -2,10 +2,11 @@
 // checked) and the identity proof that /auth/otp/verify hands out for /auth/token (5 min). Each
 // kind has its own key derived from TOKEN_SIGNING_KEY, its own audience and its own typ, so one
 // can never pass for the other. Headers that point elsewhere for a key (jku, jwk, x5u, x5c) are
-// refused outright; 'none' and every other algorithm fail the algorithm allow-list.
-import { hkdfSync } from 'node:crypto'
-import { checkTokenPayload, rolesSchema, type Logger, type Roles, type TokenPayload } from '@vishwas/domain'
-import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
+// refused outright; 'none' and every other algorithm fail the algorithm allow-list. Verifying
+// is on every authenticated request, so the keys are imported once.
+import { hkdfSync, webcrypto } from 'node:crypto'
+import { checkTokenPayload, type Logger, type Roles, type TokenPayload } from '@vishwas/domain'
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
 import { TOKEN_POLICY } from './auth-policy'
 import type { Clock } from './clock'
 
@@ -13,13 +14,15 @@ const ALGORITHM = 'HS256'
 const FOREIGN_KEY_HEADERS = ['jku', 'jwk', 'x5u', 'x5c', 'x5t', 'x5t#S256'] as const
 
 export type AccessClaims = { uid: string; did: string; roles: Roles }
-export type AccessPayload = TokenPayload & { roles: Roles }
 export type IdentityProof = { uid: string; phoneNumber: string; verificationId: string }
 
 export interface AuthTokens {
   signAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>
-  /** The payload when the token is ours, unexpired and passes SPEC §5's rule; otherwise null. */
-  verifyAccessToken(token: string, log?: Logger): Promise<AccessPayload | null>
+  /**
+   * The payload when the token is ours, unexpired and passes SPEC §5's rule; otherwise null.
+   * Its roles are what they were at issue: callers read the current ones from the database.
+   */
+  verifyAccessToken(token: string, log?: Logger): Promise<TokenPayload | null>
   signIdentityProof(proof: IdentityProof): Promise<string>
   verifyIdentityProof(token: string): Promise<IdentityProof | null>
 }
@@ -29,24 +32,20 @@ export function deriveKey(secret: string, purpose: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'vishwas', purpose, 32))
 }
 
-function hasForeignKeyHeader(token: string): boolean {
-  try {
-    const header = decodeProtectedHeader(token) as Record<string, unknown>
-    return FOREIGN_KEY_HEADERS.some((name) => name in header)
-  } catch {
-    return true
-  }
+/** The key as a WebCrypto HMAC key, imported once (jose would import a raw key on every call). */
+function hmacKey(raw: Uint8Array): Promise<webcrypto.CryptoKey> {
+  return webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
 
 export function createAuthTokens(options: { signingKey: string; clock: Clock }): AuthTokens {
-  const accessKey = deriveKey(options.signingKey, 'access-token')
-  const identityKey = deriveKey(options.signingKey, 'identity-proof')
+  const accessKey = hmacKey(deriveKey(options.signingKey, 'access-token'))
+  const identityKey = hmacKey(deriveKey(options.signingKey, 'identity-proof'))
   const nowSeconds = () => Math.floor(options.clock.now() / 1000)
 
-  async function verify(token: string, key: Uint8Array, audience: string, typ: string): Promise<JWTPayload | null> {
-    if (token.length > 4096 || hasForeignKeyHeader(token)) return null
+  async function verify(token: string, key: Promise<webcrypto.CryptoKey>, audience: string, typ: string): Promise<JWTPayload | null> {
+    if (token.length > 4096) return null
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload, protectedHeader } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_POLICY.issuer,
         audience,
@@ -54,7 +53,7 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
         currentDate: new Date(options.clock.now()),
         requiredClaims: ['iat', 'exp'],
       })
-      return payload
+      return FOREIGN_KEY_HEADERS.some((name) => name in protectedHeader) ? null : payload
     } catch {
       return null
     }
@@ -70,7 +69,7 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
         .setAudience(TOKEN_POLICY.accessAudience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(accessKey)
+        .sign(await accessKey)
       return { token, expiresAt }
     },
 
@@ -79,12 +78,10 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
       if (!payload) return null
       // SPEC §5 from the domain: uid and did present and different (problems are logged).
       const check = checkTokenPayload(payload, options.clock.now(), log)
-      if (!check.valid) return null
-      const roles = rolesSchema.safeParse(check.payload.roles ?? {})
-      return roles.success ? { ...check.payload, roles: roles.data } : null
+      return check.valid ? check.payload : null
     },
 
-    signIdentityProof(proof) {
+    async signIdentityProof(proof) {
       const issuedAt = nowSeconds()
       return new SignJWT({ phone_number: proof.phoneNumber })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'id' })
@@ -94,7 +91,7 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
         .setJti(proof.verificationId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + TOKEN_POLICY.identityTtlSeconds)
-        .sign(identityKey)
+        .sign(await identityKey)
     },
 
     async verifyIdentityProof(token) {
