@@ -11,5 +11,6 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    teardownTimeout: 30_000,
   },
 })

@@ -1,0 +1,97 @@
+// A visitor browses the public listings: the home page lists them, a filter narrows them, a
+// property page opens and counts the view, and an unknown path comes home with 'Page not found'.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage } from './browser'
+
+const baseURL = inject('baseURL')
+const UUID = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+interface PublicList {
+  properties: { id: string; basicInfo: { title: string }; analytics: { views: number } }[]
+  pagination: { total: number }
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(baseURL + path)
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('browsing listings', () => {
+  it('shows the public listings on the home page', async () => {
+    const { page, errors } = await openPage(browser, baseURL)
+    await page.goto('/')
+    const cards = page.getByRole('article')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBeGreaterThanOrEqual(10)
+    await expect.poll(() => page.getByText('₹').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  it('narrows the listings with a filter, kept in the address', async () => {
+    const all = await api<PublicList>('/api/properties/public')
+    const mohali = await api<PublicList>('/api/properties/public?city=Mohali')
+    expect(mohali.pagination.total).toBeGreaterThan(0)
+    expect(mohali.pagination.total).toBeLessThan(all.pagination.total)
+
+    const { page, errors } = await openPage(browser, baseURL)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.getByLabel('City').fill('Mohali')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/city=Mohali/)
+    await expect.poll(async () => (await page.getByRole('article').allInnerTexts()).every((text) => text.includes('Mohali')), { timeout: 15_000 }).toBe(true)
+    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts()
+    expect(titles).toEqual(mohali.properties.map((p) => p.basicInfo.title))
+    expect(errors).toEqual([])
+  })
+
+  it('opens a property page and records the view', async () => {
+    const before = await api<PublicList>('/api/properties/public')
+    const first = before.properties[0]!
+    const { page, errors } = await openPage(browser, baseURL)
+    await page.goto('/')
+    await page.getByRole('link', { name: first.basicInfo.title, exact: true }).first().click()
+    await page.waitForURL(UUID)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(first.basicInfo.title)
+    await expect
+      .poll(async () => (await api<{ property: { analytics: { views: number } } }>(`/api/properties/public/${first.id}`)).property.analytics.views, { timeout: 15_000 })
+      .toBe(first.analytics.views + 1)
+    expect(errors).toEqual([])
+  })
+
+  it("says 'Property not found' for an unknown property", async () => {
+    const { page } = await openPage(browser, baseURL)
+    await page.goto('/00000000-0000-4000-8000-000000000000')
+    await page.getByText('Property not found').first().waitFor()
+  })
+
+  it("sends an unknown path home with 'Page not found'", async () => {
+    const { page, errors } = await openPage(browser, baseURL)
+    await page.goto('/no/such/page')
+    await page.getByText('Page not found').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(errors).toEqual([])
+  })
+
+  it('fits a 360 px phone screen without sideways scrolling', async () => {
+    const { page, errors } = await openPage(browser, baseURL, { width: 360, height: 740 })
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const menu = page.getByRole('button', { name: /menu/i })
+    await menu.click()
+    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    expect(errors).toEqual([])
+  })
+})
