@@ -2,6 +2,7 @@
 // Re-runnable measurements of the marketplace on this machine. See bench/README.md.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -59,12 +60,15 @@ function peakRssMb(pid) {
   }
 }
 
+// Production refuses to start without real secrets; the benchmark makes throwaway ones.
+const benchSecrets = { TOKEN_SIGNING_KEY: randomBytes(32).toString('hex'), ALTCHA_HMAC_KEY: randomBytes(32).toString('hex') }
+
 async function startServer(env) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
+    env: { ...process.env, ...benchSecrets, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const startupMs = await waitForHealth(url, child)
