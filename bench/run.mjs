@@ -165,7 +165,7 @@ async function benchEngine(engine) {
   }
 }
 
-if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 const results = { date: new Date().toISOString(), machine: { node: process.version }, count, duration, engines: [], homePage: homePageJavaScript() }
 for (const engine of engines) results.engines.push(await benchEngine(engine))
 

@@ -45,7 +45,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // VITE_SCENERY_OVERRIDES=1: the production build honours ?sceneryTime=...&sceneryWeather=...
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_SCENERY_OVERRIDES: '1' } })
+    // The journeys drive the production build; the test runner's NODE_ENV=test would make React's development build.
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_SCENERY_OVERRIDES: '1' } })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-e2e-'))
   const port = await freePort()
