@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // The first test of a file pays for transforming its lazy routes; two busy cores make that slow.
+    testTimeout: 15_000,
   },
 })

@@ -328,7 +328,8 @@ export {
   type WeatherIntensity,
   type WeatherType,
 } from './scenery/weather-rules'
-export { buildWeatherState, formatTemperature, weatherStateSchema, type WeatherResponse, type WeatherState, type WeatherStateInput } from './scenery/weather-state'
+export { buildWeatherState, formatTemperature, type WeatherResponse, type WeatherState, type WeatherStateInput } from './scenery/weather-state'
+export { weatherStateSchema } from './scenery/weather-state-schema'
 export { footerSceneryElements, sceneryElements, type SceneryElements } from './scenery/scenery-elements'
 
 // Other entities
@@ -371,7 +372,8 @@ export {
 } from './schemas/engagement-schemas'
 
 // Lists, statistics, schemas, services, phone
-export { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate, paginationQuerySchema, paginationSchema, type Pagination } from './pagination/pagination'
+export { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate, type Pagination } from './pagination/pagination'
+export { paginationQuerySchema, paginationSchema } from './pagination/pagination-schema'
 export { ZERO_STATISTICS, statisticsSchema, type PropertyStatistics } from './statistics/statistics'
 export { SPEC_ENTITY_NAMES, entityNames, entitySchemas, type EntityName } from './schemas/entity-schemas'
 export { getJsonSchema, listJsonSchemas, type JSONSchema } from './schemas/json-schemas'

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Lazy routes load their chunk on first render; on a busy two-core machine that can take
+// longer than Testing Library's default one second.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no layout: scrolling is a no-op here (ScrollRestoration calls it).
 window.scrollTo = () => {}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ZERO_STATISTICS, statisticsSchema } from '../statistics/statistics'
 import { cleanPhoneNumber, isIndianMobile, toIndianE164 } from '../phone/clean-phone-number'
 import { serviceRetryDelay, shouldProceedWithLimitedFunctionality } from '../service/service-retry'
-import { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate, paginationQuerySchema, paginationSchema } from './pagination'
+import { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate } from './pagination'
+import { paginationQuerySchema, paginationSchema } from './pagination-schema'
 
 describe('pagination', () => {
   it('defaults to page 1, limit 10, at most 100', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildWeatherState, formatTemperature, weatherStateSchema } from './weather-state'
+import { buildWeatherState, formatTemperature } from './weather-state'
+import { weatherStateSchema } from './weather-state-schema'
 import { defaultSunTimes } from './time-of-day'
 
 const now = new Date('2026-07-15T14:00:00+05:30')

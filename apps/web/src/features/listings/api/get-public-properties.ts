@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { PAGINATION_DEFAULTS, messages, type Pagination, type Property, type PropertyType } from '@vishwas/domain'
+import { EMPTY_PUBLIC_LIST, messages, type Pagination, type Property, type PropertyType } from '@vishwas/domain'
 import { api, isApiError, type ApiErrorShape } from '../../../lib/api-client'
 
 export const sortFields = ['createdAt', 'price', 'area', 'views', 'score'] as const
@@ -44,8 +44,7 @@ export async function getPublicProperties(query: PublicPropertiesQuery, signal?:
     const detail = isApiError(error) ? error : undefined
     return {
       properties: [],
-      // The domain's EMPTY_PUBLIC_LIST, spelled out: its module carries zod, which the home page does not need.
-      pagination: { page: PAGINATION_DEFAULTS.page, limit: PAGINATION_DEFAULTS.limit, total: 0, pages: 0 },
+      pagination: { ...EMPTY_PUBLIC_LIST.pagination },
       error: { message: messages.failedToFetchPublicProperties, status: detail?.status ?? 0, code: detail?.code ?? 'UNKNOWN' },
     }
   }

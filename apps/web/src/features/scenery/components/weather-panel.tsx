@@ -1,5 +1,5 @@
-import { messages, type WeatherState } from '@vishwas/domain'
-import { formatCelsius } from '../lib/weather-state-lite'
+import { formatTemperature, messages, type WeatherState } from '@vishwas/domain'
+
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -20,8 +20,8 @@ function WeatherIcon({ state }: { state: WeatherState }) {
  * and 'Feels like' in °C. Sits on its own light surface, legible over any sky.
  */
 export function WeatherPanel({ state }: { state: WeatherState }) {
-  const temperature = formatCelsius(state.temperature)
-  const feelsLike = formatCelsius(state.feelsLike)
+  const temperature = formatTemperature(state.temperature)
+  const feelsLike = formatTemperature(state.feelsLike)
   const condition = state.loading ? messages.loading : capitalise(state.weatherCondition)
   return (
     <section

@@ -1,7 +1,6 @@
-import { weatherIntensities, weatherTypes } from '@vishwas/domain'
+import { buildWeatherState, weatherIntensities, weatherTypes } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { forcedWeatherResponse, readOverrides } from './overrides'
-import { buildSceneState } from './weather-state-lite'
 
 describe('readOverrides', () => {
   it('reads the forced clock, weather, intensity, temperature and debug flag', () => {
@@ -22,7 +21,7 @@ describe('forcedWeatherResponse', () => {
   it("reads back, through the domain's rules, as exactly the forced weather", () => {
     for (const weather of weatherTypes) {
       for (const intensity of weatherIntensities) {
-        const state = buildSceneState({ now: new Date('2026-01-01T12:00:00Z'), response: forcedWeatherResponse(weather, intensity) })
+        const state = buildWeatherState({ now: new Date('2026-01-01T12:00:00Z'), response: forcedWeatherResponse(weather, intensity) })
         expect(state.weather).toBe(weather)
         const falls = weather === 'rain' || weather === 'storm' || weather === 'snow'
         expect(state.isRaining).toBe(falls)
@@ -32,7 +31,7 @@ describe('forcedWeatherResponse', () => {
   })
 
   it('carries a forced temperature', () => {
-    const state = buildSceneState({ now: new Date(), response: forcedWeatherResponse('clear', 'medium', 29) })
+    const state = buildWeatherState({ now: new Date(), response: forcedWeatherResponse('clear', 'medium', 29) })
     expect([state.temperature, state.feelsLike, state.weatherCondition]).toEqual([29, 29, 'Clear'])
   })
 })

@@ -7,6 +7,7 @@
 // Without weather, sunrise and sunset come from astronomy for the last known place (or
 // Chandigarh) rather than SPEC's fixed 06:00 / 18:00.
 import {
+  buildWeatherState,
   CLOCK_REFRESH_MS,
   GEOLOCATION_OPTIONS,
   LOCATION_UNAVAILABLE,
@@ -19,7 +20,6 @@ import {
 } from '@vishwas/domain'
 import type { Coordinates } from '../api/get-weather'
 import { forcedWeatherResponse, type SceneryOverrides } from './overrides'
-import { buildSceneState } from './weather-state-lite'
 
 export const DEFAULT_PLACE: Coordinates = { latitude: 30.7333, longitude: 76.7794 } // Chandigarh
 export const LAST_PLACE_KEY = 'vishwas:scenery:last-place'
@@ -76,7 +76,7 @@ export function createWeatherStore(options: WeatherStoreOptions): WeatherStore {
   function compute(): WeatherState {
     const now = clock()
     const sunPlace = place ?? readPlace(storage) ?? DEFAULT_PLACE
-    const state = buildSceneState({
+    const state = buildWeatherState({
       now,
       sun: sunTimesAt(now, sunPlace.latitude, sunPlace.longitude),
       response,

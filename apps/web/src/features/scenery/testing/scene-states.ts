@@ -1,7 +1,6 @@
 // Weather states for tests, built the way the app builds them: a clock and a forced weather.
-import { sunTimesAt, type WeatherIntensity, type WeatherState, type WeatherType } from '@vishwas/domain'
+import { buildWeatherState, sunTimesAt, type WeatherIntensity, type WeatherState, type WeatherType } from '@vishwas/domain'
 import { forcedWeatherResponse } from '../lib/overrides'
-import { buildSceneState } from '../lib/weather-state-lite'
 
 const CHANDIGARH = { latitude: 30.7333, longitude: 76.7794 }
 
@@ -21,7 +20,7 @@ export function sceneState(
   extra: Partial<WeatherState> = {},
 ): WeatherState {
   const now = new Date(at)
-  const state = buildSceneState({
+  const state = buildWeatherState({
     now,
     sun: sunTimesAt(now, CHANDIGARH.latitude, CHANDIGARH.longitude),
     response: forcedWeatherResponse(weather, intensity, 23.6),
