@@ -11,7 +11,7 @@ interface ErrorPanelProps {
 export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
   const detail = errorMessage(error)
   return (
-    <section role="alert" aria-labelledby="error-boundary-title" className="mx-auto my-10 max-w-lg rounded-2xl border border-rose-200 bg-white/95 p-6 text-center shadow-lg backdrop-blur">
+    <section role="alert" aria-labelledby="error-boundary-title" className="mx-auto my-10 max-w-lg rounded-2xl border border-rose-200 bg-white/95 p-6 text-center shadow-lg">
       <h1 id="error-boundary-title" className="text-xl font-bold text-slate-900">
         {messages.errorBoundary.title}
       </h1>

@@ -62,7 +62,7 @@ export function Header({ links }: { links: readonly NavItem[] }) {
   }, [isOpen])
 
   return (
-    <header className="sticky top-0 z-30 border-b border-white/60 bg-white/90 shadow-sm backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-white/60 bg-white/95 shadow-sm">
       <div ref={rootRef} className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo onNavigate={close} />
         {navLinks.length > 0 || account.status === 'authenticated' ? (

@@ -19,7 +19,7 @@ const promises = [
 /** SPEC §1 trust banner: secure escrow, registry-certified verified properties, lowest commission. */
 export function TrustBanner() {
   return (
-    <section aria-label="Why buyers trust us" className="border-b border-teal-900/10 bg-teal-900/90 text-teal-50 backdrop-blur">
+    <section aria-label="Why buyers trust us" className="border-b border-teal-900/10 bg-teal-900/95 text-teal-50">
       <ul className="mx-auto grid max-w-6xl grid-cols-1 gap-x-6 gap-y-1.5 px-4 py-2.5 text-xs sm:grid-cols-3 sm:text-sm">
         {promises.map((item) => (
           <li key={item.title} className="flex items-center gap-2">

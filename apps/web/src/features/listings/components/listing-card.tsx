@@ -20,7 +20,7 @@ export function ListingCard({ property }: { property: Property }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/70 bg-white/95 shadow-md shadow-slate-900/5 backdrop-blur transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-3 focus-within:ring-amber-400"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/70 bg-white/95 shadow-md shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-3 focus-within:ring-amber-400"
     >
       <div className="relative">
         <PlotOutline vertices={property.location.geofence.vertices} aspect={16 / 9} className="aspect-[16/9] w-full" />

@@ -29,7 +29,7 @@ export function ListingsPage() {
       </Card>
 
       <section aria-labelledby="results-heading" aria-busy={isFetching} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/80 px-4 py-2 backdrop-blur">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/90 px-4 py-2">
           <h2 id="results-heading" className="text-base font-bold text-slate-900" aria-live="polite">
             {data ? (data.pagination.total > 0 ? plural(data.pagination.total, 'listing') : 'No listings') : 'Listings'}
           </h2>

@@ -36,7 +36,7 @@ export function PropertyDetails({ property }: { property: Property }) {
   return (
     <article aria-labelledby="property-title" className="flex flex-col gap-5">
       <title>{`${title} | ${env.brandName}`}</title>
-      <Link to="/" className="w-fit rounded-lg bg-white/80 px-3 py-1.5 text-sm font-semibold text-teal-900 backdrop-blur hover:bg-white focus-visible:outline-3 focus-visible:outline-amber-500">
+      <Link to="/" className="w-fit rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-amber-500">
         ← All listings
       </Link>
 
