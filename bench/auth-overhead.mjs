@@ -1,4 +1,5 @@
 // node bench/auth-overhead.mjs [--duration 10] [--connections 10] [--rounds 3] [--skip-build]
+// BENCH_DATABASE_URL=postgres://... node bench/auth-overhead.mjs   (on PostgreSQL: a fresh database is made and dropped)
 //
 // What being signed in costs per request, against the production build
 // (apps/server/dist/server.js) started on 127.0.0.1 with a fresh DATA_DIR and the demo data;
@@ -23,6 +24,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { solveChallenge } from 'altcha-lib/v1'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 const root = resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
@@ -112,6 +114,27 @@ async function measure(url, tokens, seconds) {
 
 if (!args['skip-build']) execFileSync('npm', ['run', 'build', '-w', '@vishwas/server'], { cwd: root, stdio: 'inherit' })
 const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-auth-bench-'))
+const postgresUrl = process.env.BENCH_DATABASE_URL
+const benchDatabase = `vishwas_auth_bench_${process.pid}`
+
+/** Runs `sql` on the server of BENCH_DATABASE_URL. */
+async function onPostgres(sql) {
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+let databaseUrl = ''
+if (postgresUrl) {
+  await onPostgres(`CREATE DATABASE ${benchDatabase}`)
+  const url = new URL(postgresUrl)
+  url.pathname = `/${benchDatabase}`
+  databaseUrl = url.toString()
+}
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
@@ -121,7 +144,7 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     DEMO_DATA: 'true',
     NODE_ENV: 'production',
     TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
@@ -186,7 +209,7 @@ try {
 
   const ms = (v) => `${v.toFixed(3)} ms`
   const verdict = (v) => (v <= 2 ? 'within the 2 ms budget' : 'OVER the 2 ms budget')
-  console.log(`\nautocannon: ${connections} connections (signed in: one demo user each), ${duration} s per run, ${rounds} rounds, production build on 127.0.0.1, fresh DATA_DIR (PGlite, demo data)\n`)
+  console.log(`\nautocannon: ${connections} connections (signed in: one demo user each), ${duration} s per run, ${rounds} rounds, production build on 127.0.0.1, fresh DATA_DIR, ${postgresUrl ? 'PostgreSQL' : 'PGlite'} with the demo data\n`)
   console.log('| round | health p50 | validate + Bearer p50 | public list p50 | public list + Bearer p50 | req/s (same order) |')
   console.log('|---|---|---|---|---|---|')
   results.forEach((r, i) => {
@@ -201,4 +224,5 @@ try {
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
   rmSync(dataDir, { recursive: true, force: true })
+  if (postgresUrl) await onPostgres(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`)
 }

@@ -70,6 +70,9 @@ export default fp(
       now: () => clock.now(),
     })
     app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? createMemoryRateLimitStore() })
+    if (config.env === 'production' && sms.name === 'console') {
+      app.log.warn('SMS_PROVIDER is console: one-time codes are written to this log, not texted (set SMS_PROVIDER=msg91 or twilio)')
+    }
 
     await app.register(cookie)
     const users = createUsersRepository(app.database)

@@ -3,7 +3,8 @@
 // kind has its own key derived from TOKEN_SIGNING_KEY, its own audience and its own typ, so one
 // can never pass for the other. Headers that point elsewhere for a key (jku, jwk, x5u, x5c) are
 // refused outright; 'none' and every other algorithm fail the algorithm allow-list. Verifying
-// is on every authenticated request, so the keys are imported once.
+// is on every authenticated request, so the keys are imported once and a checked access token
+// is remembered (its expiry is still checked on every use).
 import { hkdfSync, webcrypto } from 'node:crypto'
 import { checkTokenPayload, type Logger, type Roles, type TokenPayload } from '@vishwas/domain'
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
@@ -11,6 +12,8 @@ import { TOKEN_POLICY } from './auth-policy'
 import type { Clock } from './clock'
 
 const ALGORITHM = 'HS256'
+/** Access tokens whose signature has been checked, kept so a client's next calls skip the crypto. */
+const VERIFIED_CACHE_SIZE = 10_000
 const FOREIGN_KEY_HEADERS = ['jku', 'jwk', 'x5u', 'x5c', 'x5t', 'x5t#S256'] as const
 
 export type AccessClaims = { uid: string; did: string; roles: Roles }
@@ -41,6 +44,7 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
   const accessKey = hmacKey(deriveKey(options.signingKey, 'access-token'))
   const identityKey = hmacKey(deriveKey(options.signingKey, 'identity-proof'))
   const nowSeconds = () => Math.floor(options.clock.now() / 1000)
+  const verified = new Map<string, JWTPayload>()
 
   async function verify(token: string, key: Promise<webcrypto.CryptoKey>, audience: string, typ: string): Promise<JWTPayload | null> {
     if (token.length > 4096) return null
@@ -74,11 +78,21 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
     },
 
     async verifyAccessToken(token, log = () => undefined) {
-      const payload = await verify(token, accessKey, TOKEN_POLICY.accessAudience, 'access')
+      // A token is immutable: once its signature and claims have passed, the same string only
+      // needs its expiry checked again (below, with SPEC's rule). Failures are never kept.
+      const payload = verified.get(token) ?? (await verify(token, accessKey, TOKEN_POLICY.accessAudience, 'access'))
       if (!payload) return null
-      // SPEC §5 from the domain: uid and did present and different (problems are logged).
+      // SPEC §5 from the domain: unexpired, uid and did present and different (problems are logged).
       const check = checkTokenPayload(payload, options.clock.now(), log)
-      return check.valid ? check.payload : null
+      if (!check.valid) {
+        verified.delete(token)
+        return null
+      }
+      if (!verified.has(token)) {
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '')
+        verified.set(token, payload)
+      }
+      return check.payload
     },
 
     async signIdentityProof(proof) {

@@ -148,7 +148,11 @@ describe('the access token', () => {
     ]
     for (const token of refused) expect((await validate(bearer(token))).statusCode).toBe(401)
 
-    clock.advance(15 * 60 * 1000)
+    // Accepted (and remembered as checked) until it expires, then refused.
+    expect((await validate(bearer(accessToken))).statusCode).toBe(200)
+    clock.advance(15 * 60 * 1000 - 1000)
+    expect((await validate(bearer(accessToken))).statusCode).toBe(200)
+    clock.advance(1000)
     const expired = await validate(bearer(accessToken))
     expect(expired.statusCode).toBe(401)
     expect(expired.json().message).toBe('Authentication required')
