@@ -7,7 +7,7 @@ import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { testConfig, testDatabase } from '../../test/test-app'
 import { authTestApp, bearer, demoUsers, manualClock, resetIdentityTables, sendCode, sentCode, signIn, verifyCode } from './auth-test-kit'
-import { deriveKey } from './auth-tokens'
+import { createAuthTokens, deriveKey } from './auth-tokens'
 
 const clock = manualClock()
 let app: App
@@ -164,5 +164,18 @@ describe('the access token', () => {
     const { accessToken, user } = await signIn(app, demoUsers.buyer.phoneNumber)
     await database.query('DELETE FROM users WHERE id = $1', [user.id])
     expect((await validate(bearer(accessToken))).statusCode).toBe(401)
+  })
+})
+
+describe('SPEC §5 token rule on the server', () => {
+  it("logs 'Invalid token: uid and did are the same' and 'Token missing uid or did', and refuses", async () => {
+    const tokens = createAuthTokens({ signingKey: 's'.repeat(40), clock })
+    const logged: string[] = []
+    const roles = { isAdmin: false, isSeller: false, isDealer: false }
+    const same = await tokens.signAccessToken({ uid: demoUsers.buyer.id, did: demoUsers.buyer.id, roles })
+    const missing = await tokens.signAccessToken({ uid: '', did: demoUsers.buyer.id, roles })
+    expect(await tokens.verifyAccessToken(same.token, (m) => logged.push(m))).toBeNull()
+    expect(await tokens.verifyAccessToken(missing.token, (m) => logged.push(m))).toBeNull()
+    expect(logged).toEqual(['Invalid token: uid and did are the same', 'Token missing uid or did'])
   })
 })
