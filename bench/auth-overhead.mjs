@@ -18,15 +18,14 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { solveChallenge } from 'altcha-lib/v1'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { freePort, root, waitForHealth } from './lib/server.mjs'
 
-const root = resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -41,31 +40,6 @@ const rounds = Number(args.rounds)
 // The demo admin, seller, dealer and buyer, then demo listing owners: one user per connection,
 // as real traffic comes from many users (the roles lookup is per user).
 const PHONES = ['+919800000001', '+919800000002', '+919800000003', '+919800000004', ...Array.from({ length: 36 }, (_, i) => `+9198100${String(i + 1).padStart(5, '0')}`)]
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
-
-async function waitForHealth(url, child, timeoutMs = 300_000) {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server never became healthy')
-}
 
 async function post(url, body) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

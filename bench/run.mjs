@@ -3,15 +3,14 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { buildProduction, freePort, root, waitForHealth } from './lib/server.mjs'
 
-const root = resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
@@ -24,31 +23,6 @@ const count = Number(args.count)
 const duration = Number(args.duration)
 const postgresUrl = process.env.BENCH_DATABASE_URL
 const engines = (args.engines ?? (postgresUrl ? 'postgres,pglite' : 'pglite')).split(',')
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
-
-async function waitForHealth(url, child, timeoutMs = 300_000) {
-  const start = performance.now()
-  while (performance.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return performance.now() - start
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error('server never became healthy')
-}
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
 function peakRssMb(pid) {
@@ -165,7 +139,7 @@ async function benchEngine(engine) {
   }
 }
 
-if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+if (!args['skip-build']) buildProduction()
 const results = { date: new Date().toISOString(), machine: { node: process.version }, count, duration, engines: [], homePage: homePageJavaScript() }
 for (const engine of engines) results.engines.push(await benchEngine(engine))
 

@@ -5,16 +5,15 @@
 // size (JS + CSS, gzip) next to the home page's first-load JavaScript. Without --url it builds
 // the app with VITE_SCENERY_OVERRIDES=1 and starts the production server on a free port.
 /* global window, document -- page.evaluate and addInitScript run these functions in the browser */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { buildProduction, freePort, root, waitForHealth } from './lib/server.mjs'
 
-const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'apps/web/dist')
 const { values: args } = parseArgs({
   options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'skip-build': { type: 'boolean', default: false } },
@@ -22,19 +21,8 @@ const { values: args } = parseArgs({
 const seconds = Number(args.seconds)
 const SCENE = '/?sceneryTime=2026-01-01T22:00:00%2B05:30&sceneryWeather=rain&sceneryIntensity=heavy'
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
-
 async function startServer() {
-  if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_SCENERY_OVERRIDES: '1' } })
+  if (!args['skip-build']) buildProduction({ VITE_SCENERY_OVERRIDES: '1' })
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-scenery-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -43,17 +31,7 @@ async function startServer() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error('server never became healthy')
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  await waitForHealth(url, child, 180_000)
   return {
     url,
     async stop() {

@@ -11,6 +11,5 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    teardownTimeout: 30_000,
   },
 })
