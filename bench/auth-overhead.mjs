@@ -21,7 +21,8 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { solveChallenge } from 'altcha-lib/v1'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { freePort, root, waitForHealth } from './lib/server.mjs'
@@ -51,8 +52,8 @@ async function post(url, body) {
 /** A demo user signs in through the real flow; the code comes from the console SMS log line. */
 async function signIn(url, codes, phoneNumber) {
   const { challenge } = await (await fetch(`${url}/api/auth/challenge`)).json()
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
-  const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64')
+  const solution = await solveChallenge({ challenge, deriveKey })
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
   // Listen before sending: the log line can arrive before the HTTP answer.
   const sent = codes.next(phoneNumber)
   const { verificationId } = await post(`${url}/api/auth/otp/send`, { phoneNumber, altcha })

@@ -1,8 +1,8 @@
 // Test helpers for the identity service: the app on the worker's database with a clock the test
-// moves, the demo users, the bot check solved with altcha-lib's own solver (cheap: ALTCHA_MAX_NUMBER
+// moves, the demo users, the bot check solved with altcha-lib's own (v2) solver (cheap: ALTCHA_MAX_NUMBER
 // is 100 in tests), and the sign-in flow through app.inject.
-import { solveChallenge } from 'altcha-lib/v1'
-import type { Challenge } from 'altcha-lib/v1/types'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { buildApp, type App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { demoUsers } from '../../db/seed/users'
@@ -46,10 +46,9 @@ export async function resetIdentityTables(database: DatabaseHandle): Promise<voi
 /** A solved bot check, as the sign-in page sends it. */
 export async function solveBotCheck(app: App): Promise<string> {
   const { challenge } = (await app.inject('/api/auth/challenge')).json<{ challenge: Challenge }>()
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
+  const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('the test challenge was not solved')
-  const { algorithm, salt, signature } = challenge
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature })).toString('base64')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
 export async function sendCode(app: App, phoneNumber: string, options: { ip?: string; altcha?: string } = {}) {

@@ -6,8 +6,19 @@ import { userRecordSchema } from '../users/users.schemas'
 export const challengeResponseSchema = z.object({
   success: z.literal(true),
   challenge: z
-    .object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().int().optional(), salt: z.string(), signature: z.string() })
-    .meta({ title: 'AltchaChallenge', description: "An ALTCHA proof-of-work challenge (altcha-lib's v1 protocol); solved invisibly by the sign-in page." }),
+    .object({
+      parameters: z.object({
+        algorithm: z.string(),
+        cost: z.number().int(),
+        expiresAt: z.number().int().meta({ description: 'Unix seconds after which the challenge is refused.' }),
+        keyLength: z.number().int(),
+        keyPrefix: z.string().meta({ description: 'Hex prefix the derived key of the solving counter starts with.' }),
+        nonce: z.string(),
+        salt: z.string(),
+      }),
+      signature: z.string().meta({ description: 'HMAC of the parameters (canonical JSON).' }),
+    })
+    .meta({ title: 'AltchaChallenge', description: "An ALTCHA proof-of-work challenge (altcha-lib's v2 protocol); solved invisibly by the sign-in page." }),
 })
 
 export const sendCodeBodySchema = z.strictObject({

@@ -1,7 +1,7 @@
-// The ALTCHA bot check: altcha-lib's v1 challenges (what the web app solves), verified against
+// The ALTCHA bot check: altcha-lib's v2 challenges (what the web app solves), verified against
 // our key and clock, each solution once.
-import { solveChallenge } from 'altcha-lib/v1'
-import type { Challenge } from 'altcha-lib/v1/types'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { describe, expect, it } from 'vitest'
 import { createBotCheck } from './bot-check'
 import { manualClock } from './auth-test-kit'
@@ -10,22 +10,30 @@ import { createMemoryRateLimitStore } from './rate-limit-store'
 const hmacKey = 'h'.repeat(40)
 
 function setup() {
-  const clock = manualClock(Date.parse('2026-11-21T10:00:00Z'))
+  const clock = manualClock()
   return { clock, check: createBotCheck({ hmacKey, maxNumber: 50, clock, store: createMemoryRateLimitStore() }) }
 }
 
-async function solve(challenge: Challenge, change: Partial<Record<string, unknown>> = {}): Promise<string> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
-  const { algorithm, salt, signature } = challenge
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution?.number, salt, signature, ...change })).toString('base64')
+type Change = { parameters?: Record<string, unknown>; solution?: Record<string, unknown> }
+
+async function solve(challenge: Challenge, change: Change = {}): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey })
+  const payload = {
+    challenge: { ...challenge, parameters: { ...challenge.parameters, ...change.parameters } },
+    solution: { ...solution, ...change.solution },
+  }
+  return Buffer.from(JSON.stringify(payload)).toString('base64')
 }
 
 describe('bot check', () => {
-  it('issues SHA-256 challenges with the configured difficulty and a 5-minute expiry in the salt', async () => {
+  it('issues signed SHA-256 challenges within the configured counter range and with a 5-minute expiry', async () => {
     const { check, clock } = setup()
     const challenge = await check.createChallenge()
-    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50 })
-    expect(challenge.salt).toContain(`expires=${Math.floor((clock.now() + 5 * 60_000) / 1000)}`)
+    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, expiresAt: Math.floor((clock.now() + 5 * 60_000) / 1000) })
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/)
+    const solution = await solveChallenge({ challenge, deriveKey })
+    expect(solution?.counter).toBeGreaterThanOrEqual(0)
+    expect(solution?.counter).toBeLessThanOrEqual(50)
   })
 
   it('accepts a solution once', async () => {
@@ -35,14 +43,15 @@ describe('bot check', () => {
     expect(await check.verify(payload)).toBe(false)
   })
 
-  it('refuses a wrong number, a changed salt, another algorithm, garbage and an oversized payload', async () => {
+  it('refuses a wrong counter or key, a changed expiry, another algorithm, garbage and an oversized payload', async () => {
     const { check } = setup()
     const challenge = await check.createChallenge()
-    const right = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as { number: number }
-    expect(await check.verify(await solve(challenge, { number: (right.number + 1) % 51 }))).toBe(false)
-    expect(await check.verify(await solve(challenge, { salt: challenge.salt.replace(/expires=\d+/, 'expires=9999999999') }))).toBe(false)
-    expect(await check.verify(await solve(challenge, { algorithm: 'SHA-1' }))).toBe(false)
-    expect(await check.verify(await solve(challenge, { number: 1e9 }))).toBe(false)
+    const right = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as { solution: { counter: number } }
+    expect(await check.verify(await solve(challenge, { solution: { counter: (right.solution.counter + 1) % 51 } }))).toBe(false)
+    expect(await check.verify(await solve(challenge, { solution: { derivedKey: '00'.repeat(32) } }))).toBe(false)
+    expect(await check.verify(await solve(challenge, { parameters: { expiresAt: 9_999_999_999 } }))).toBe(false)
+    expect(await check.verify(await solve(challenge, { parameters: { algorithm: 'SHA-1' } }))).toBe(false)
+    expect(await check.verify(await solve(challenge, { solution: { counter: 1e9 } }))).toBe(false)
     for (const junk of ['', '!!!', Buffer.from('[]').toString('base64'), 'A'.repeat(5000)]) expect(await check.verify(junk)).toBe(false)
     expect(await check.verify(await solve(challenge))).toBe(true)
   })

@@ -23,12 +23,22 @@ beforeEach(async () => {
 })
 
 describe('GET /api/auth/challenge', () => {
-  it("gives an ALTCHA challenge (altcha-lib v1: algorithm, challenge, maxnumber, salt, signature) that expires", async () => {
+  it('gives an ALTCHA challenge (altcha-lib v2: signed parameters with a key prefix) that expires in 5 minutes', async () => {
     const response = await app.inject('/api/auth/challenge')
     expect(response.statusCode).toBe(200)
     const { challenge } = response.json()
-    expect(challenge).toEqual({ algorithm: 'SHA-256', challenge: expect.stringMatching(/^[0-9a-f]{64}$/), maxnumber: 100, salt: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{64}$/) })
-    expect(challenge.salt).toMatch(/\?expires=\d+&$/)
+    expect(challenge).toEqual({
+      parameters: {
+        algorithm: 'SHA-256',
+        cost: 1,
+        expiresAt: Math.floor((clock.now() + 5 * 60 * 1000) / 1000),
+        keyLength: 32,
+        keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+        salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(response.headers['cache-control']).toBe('no-store')
   })
 })
@@ -46,8 +56,8 @@ describe('POST /api/auth/otp/send', () => {
 
   it('refuses a wrong, reused, expired or foreign solution', async () => {
     const good = await solveBotCheck(app)
-    const tampered = JSON.parse(Buffer.from(good, 'base64').toString()) as { number: number }
-    tampered.number = (tampered.number + 1) % 100
+    const tampered = JSON.parse(Buffer.from(good, 'base64').toString()) as { solution: { counter: number } }
+    tampered.solution.counter = (tampered.solution.counter + 1) % 101
     for (const altcha of ['not-base64-json', Buffer.from(JSON.stringify(tampered)).toString('base64')]) {
       const response = await sendCode(app, unknownNumber, { altcha })
       expect(response.statusCode).toBe(400)

@@ -1,12 +1,22 @@
 // A fake identity service for the sign-in tests: a real ALTCHA challenge (small, so it solves in
 // milliseconds) checked on send, codes, and tokens set as cookies the way the server sets them.
-import { createChallenge, verifySolution } from 'altcha-lib/v1'
+import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 import { messages } from '@vishwas/domain'
 import type { FakeCall, FakeReply } from '../../testing/fake-api'
 import { makeToken, setAccessCookie, userRecord } from './test-support'
 
 const HMAC_KEY = 'test-only-key'
 export const GOOD_CODE = '123456'
+
+async function solves(altcha: string): Promise<boolean> {
+  try {
+    const { challenge, solution } = JSON.parse(atob(altcha)) as Payload
+    return (await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: HMAC_KEY })).verified
+  } catch {
+    return false
+  }
+}
 
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>
 
@@ -16,11 +26,13 @@ export function loginServer(overrides: Record<string, Handler> = {}) {
   const sent: string[] = []
   let sends = 0
   const routes: Record<string, Handler> = {
-    'GET /api/auth/challenge': async () => ({ body: { success: true, challenge: await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 2000 }) } }),
+    'GET /api/auth/challenge': async () => ({
+      body: { success: true, challenge: await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(2000, 0), deriveKey, hmacSignatureSecret: HMAC_KEY }) },
+    }),
     'POST /api/auth/otp/send': async ({ body }) => {
       const { phoneNumber, altcha } = body as { phoneNumber: string; altcha?: string }
       if (!altcha) return badRequest(messages.recaptchaNotInitialized)
-      if (!(await verifySolution(altcha, HMAC_KEY))) return badRequest('Bot check failed. Please try again.')
+      if (!(await solves(altcha))) return badRequest('Bot check failed. Please try again.')
       sent.push(phoneNumber)
       sends += 1
       return { body: { success: true, verificationId: `verification-${sends}`, resendAfterSeconds: 60, expiresInSeconds: 300 } }

@@ -1,13 +1,8 @@
+import type { Challenge } from 'altcha-lib'
 import { api } from '../../../lib/api-client'
 
-/** ALTCHA's challenge (altcha-lib's v1 shape), solved invisibly before a code is sent. */
-export interface BotChallenge {
-  algorithm: string
-  challenge: string
-  maxnumber?: number
-  salt: string
-  signature: string
-}
+/** ALTCHA's challenge (altcha-lib's v2 shape: signed parameters), solved invisibly before a code is sent. */
+export type BotChallenge = Challenge
 
 interface ChallengeResponse {
   success: true
