@@ -14,14 +14,16 @@ if (process.env.REQUIRE_ALL_SUITES === '1') {
 
 export default defineConfig({
   test: {
+    // Groups run one after another (each group's projects in parallel): the pure suites, then the
+    // API suite on each engine, then the browser journeys, so two cores are never oversubscribed.
     projects: [
-      'packages/domain',
-      'apps/web',
-      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_ENGINE: 'pglite' } } },
+      { extends: './packages/domain/vitest.config.ts', test: { sequence: { groupOrder: 0 } } },
+      { extends: './apps/web/vitest.config.ts', test: { sequence: { groupOrder: 0 } } },
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
       ...(hasPostgres
-        ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', env: { TEST_ENGINE: 'postgres' } } }]
+        ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
         : []),
-      ...(hasChromium ? ['e2e'] : []),
+      ...(hasChromium ? [{ extends: './e2e/vitest.config.ts', test: { sequence: { groupOrder: 3 } } }] : []),
     ],
     coverage: {
       provider: 'v8',
