@@ -17,13 +17,13 @@ export default defineConfig({
     // Groups run one after another (each group's projects in parallel): the pure suites, then the
     // API suite on each engine, then the browser journeys, so two cores are never oversubscribed.
     projects: [
-      { extends: './packages/domain/vitest.config.ts', test: { sequence: { groupOrder: 0 } } },
-      { extends: './apps/web/vitest.config.ts', test: { sequence: { groupOrder: 0 } } },
-      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
+      { extends: './packages/domain/vitest.config.ts', test: { root: './packages/domain', sequence: { groupOrder: 0 } } },
+      { extends: './apps/web/vitest.config.ts', test: { root: './apps/web', sequence: { groupOrder: 0 } } },
+      { extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
       ...(hasPostgres
-        ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
+        ? [{ extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
         : []),
-      ...(hasChromium ? [{ extends: './e2e/vitest.config.ts', test: { sequence: { groupOrder: 3 } } }] : []),
+      ...(hasChromium ? [{ extends: './e2e/vitest.config.ts', test: { root: './e2e', sequence: { groupOrder: 3 } } }] : []),
     ],
     coverage: {
       provider: 'v8',
