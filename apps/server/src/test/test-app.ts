@@ -24,7 +24,8 @@ let closeTimer: NodeJS.Timeout | undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-test-'))
 
 async function openPostgres(url: string, workerId: string): Promise<DatabaseHandle> {
-  const name = `${databasePrefix(inject('testRunId'))}${workerId}`
+  // The pool id alone is not unique across the processes of a multi-project run; the pid is.
+  const name = `${databasePrefix(inject('testRunId'))}${workerId}_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
