@@ -19,6 +19,9 @@ export const FIXTURE_WEB_DIST = join(SERVER_ROOT, 'src/test/fixtures/web-dist')
 const CLOSE_AFTER_IDLE_MS = 3_000
 
 let shared: Promise<DatabaseHandle> | undefined
+// The engine `shared` was opened for: a worker process may go on to run the other engine's
+// project (the root config runs the suite once per engine), and must not keep the old database.
+let sharedEngine: string | undefined
 let postgresUrl: string | undefined
 let closeTimer: NodeJS.Timeout | undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-test-'))
@@ -53,6 +56,14 @@ async function openShared(): Promise<DatabaseHandle> {
 export function testDatabase(): Promise<DatabaseHandle> {
   if (closeTimer) clearTimeout(closeTimer)
   closeTimer = undefined
+  const engine = loadTestSettings().engine
+  if (shared && sharedEngine !== engine) {
+    const previous = shared
+    void previous.then((database) => database.close()).catch(() => undefined)
+    shared = undefined
+    postgresUrl = undefined
+  }
+  sharedEngine = engine
   shared ??= openShared()
   return shared
 }
