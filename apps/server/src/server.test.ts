@@ -43,7 +43,9 @@ async function appOwningItsDatabase(): Promise<App> {
     const shared = await testDatabase()
     await resetDatabase(shared)
     await seedDemoData({ database: shared, listings: 10 })
-    return buildApp(testConfig({ DATA_DIR: dataDir, DATABASE_URL: testDatabaseUrl() ?? '' }))
+    const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: testDatabaseUrl() ?? '' })
+    expect(config.database).toEqual({ engine: 'postgres', url: testDatabaseUrl() })
+    return buildApp(config)
   }
   const template = new Blob([readFileSync(inject('pgliteTemplate'))])
   const existing = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db'), loadDataDir: template, cacheDir: TEST_CACHE_DIR })
@@ -66,12 +68,15 @@ describe('closing the server', () => {
     await closing
     expect(response).toEqual({ status: 200, body: '{"success":true}' })
 
-    const after: DatabaseHandle = onPostgres ? await testDatabase() : await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db'), cacheDir: TEST_CACHE_DIR })
+    // Read back through a connection of its own to the database the app used.
+    const url = testDatabaseUrl()
+    const after: DatabaseHandle =
+      onPostgres && url ? await openDatabase({ engine: 'postgres', url, max: 1 }) : await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db'), cacheDir: TEST_CACHE_DIR })
     try {
       expect(await after.query('SELECT payload FROM analytics_events')).toEqual([{ payload: { event: 'late' } }])
       expect((await after.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(10)
     } finally {
-      if (!onPostgres) await after.close()
+      await after.close()
     }
   }, 120_000) // opens an embedded database three times: slow on a busy machine
 })
