@@ -36,6 +36,9 @@ export type SeedListing = {
     city: string
     state: string
     locality: string
+    postal_code: string
+    construction_status: string | null
+    furnished: string | null
     price: number
     area_sqft: number
     bedrooms: number
@@ -52,6 +55,11 @@ export type SeedListing = {
     centroid: string
   }
   owners: { property_id: string; user_id: string; share: number; ownership_type: string; since: string }[]
+  history: {
+    prices: { property_id: string; old_price: number | null; new_price: number; changed_by: string; changed_at: string }[]
+    ownership: { property_id: string; previous_owner_id: string | null; new_owner_id: string; previous_owners: unknown[]; new_owners: unknown[]; changed_by: string; changed_at: string }[]
+    dealers: { property_id: string; dealer_id: string; assigned_by: string; assigned_at: string }[]
+  }
 }
 
 type Kind = { type: PropertyType; subType: PropertySubType }
@@ -253,6 +261,7 @@ export function generateListing(index: number): SeedListing {
   const title = titleFor(kind, bedrooms, areaSqft, listingType, locality, city)
   const amenities = amenitiesFor(kind, random)
   const [pinLow, pinHigh] = city.pin
+  const postalCode = String(random.int(pinLow, pinHigh))
   const line1 = kind.subType === 'apartment' || kind.subType === 'penthouse' || kind.subType === 'studio'
     ? `Flat ${random.int(1, 22)}0${random.int(1, 6)}, Tower ${String.fromCharCode(65 + random.int(0, 7))}`
     : `Plot ${random.int(1, 950)}`
@@ -272,7 +281,7 @@ export function generateListing(index: number): SeedListing {
       ...(reraNumber ? { reraNumber } : {}),
     },
     location: {
-      address: { line1, locality, city: city.name, state: city.state, postalCode: String(random.int(pinLow, pinHigh)), country: 'India' },
+      address: { line1, locality, city: city.name, state: city.state, postalCode, country: 'India' },
       geofence: { vertices: plot.vertices },
       coordinates: plot.centroid,
     },
@@ -312,7 +321,8 @@ export function generateListing(index: number): SeedListing {
     property,
     row: {
       id, reference, title, type: kind.type, sub_type: kind.subType, status, listing_type: listingType,
-      city: city.name, state: city.state, locality, price, area_sqft: areaSqft, bedrooms, bathrooms, score, views, amenities,
+      city: city.name, state: city.state, locality, postal_code: postalCode, construction_status: effectiveConstruction ?? null,
+      furnished: property.basicInfo.furnished ?? null, price, area_sqft: areaSqft, bedrooms, bathrooms, score, views, amenities,
       owner_id: primaryOwner.id, dealer_id: dealer?.id ?? null, created_by: primaryOwner.id, created_at: createdAt, updated_at: updatedAt,
       boundary: polygonWkt(plot.vertices), centroid: pointWkt(plot.centroid),
     },
@@ -320,5 +330,38 @@ export function generateListing(index: number): SeedListing {
       { property_id: id, user_id: primaryOwner.id, share: primaryShare, ownership_type: ownershipType, since: createdAt },
       ...(coOwner ? [{ property_id: id, user_id: coOwner.id, share: 100 - primaryShare, ownership_type: ownershipType, since: createdAt }] : []),
     ],
+    history: listingHistory({ id, price, createdAt, updatedAt, owners: property.ownership.owners, dealerId: dealer?.id, index }),
   }
+}
+
+/**
+ * The listing's past as the property service would have recorded it: the first asking price, for
+ * some a revision on the last update, a co-owner joining on the last update, the dealer's open
+ * spell. Drawn from its own stream, so the listing itself does not change with it.
+ */
+function listingHistory(input: {
+  id: string
+  price: number
+  createdAt: string
+  updatedAt: string
+  owners: readonly { userId: string; share?: number | undefined }[]
+  dealerId: string | undefined
+  index: number
+}): SeedListing['history'] {
+  const random = createRandom(seedFor(input.index, 0x415))
+  const [primary] = input.owners
+  const by = primary?.userId ?? 'system'
+  const revised = input.updatedAt !== input.createdAt && random.chance(0.35)
+  const firstPrice = revised ? roundPrice(input.price / random.float(0.85, 1.12)) : input.price
+  const prices: SeedListing['history']['prices'] = [{ property_id: input.id, old_price: null, new_price: firstPrice, changed_by: by, changed_at: input.createdAt }]
+  if (revised && firstPrice !== input.price) prices.push({ property_id: input.id, old_price: firstPrice, new_price: input.price, changed_by: by, changed_at: input.updatedAt })
+  const owners = input.owners.map((owner) => ({ userId: owner.userId, share: owner.share }))
+  const ownership: SeedListing['history']['ownership'] = primary
+    ? [{ property_id: input.id, previous_owner_id: null, new_owner_id: primary.userId, previous_owners: [], new_owners: [{ userId: primary.userId, share: 100 }], changed_by: by, changed_at: input.createdAt }]
+    : []
+  if (primary && owners.length > 1) {
+    ownership.push({ property_id: input.id, previous_owner_id: primary.userId, new_owner_id: primary.userId, previous_owners: [{ userId: primary.userId, share: 100 }], new_owners: owners, changed_by: by, changed_at: input.updatedAt })
+  }
+  const dealers = input.dealerId ? [{ property_id: input.id, dealer_id: input.dealerId, assigned_by: by, assigned_at: input.createdAt }] : []
+  return { prices, ownership, dealers }
 }

@@ -20,13 +20,14 @@ FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, uid text, "phoneNumber" text, "
 ON CONFLICT DO NOTHING`
 
 const insertProperties = `
-INSERT INTO properties (id, reference, doc, title, type, sub_type, status, listing_type, city, state, locality, price, area_sqft, bedrooms,
-  bathrooms, score, views, amenities, owner_id, dealer_id, created_by, created_at, updated_at, boundary, centroid)
-SELECT r.id, r.reference, r.doc, r.title, r.type, r.sub_type, r.status, r.listing_type, r.city, r.state, r.locality, r.price, r.area_sqft,
+INSERT INTO properties (id, reference, doc, title, type, sub_type, status, listing_type, city, state, locality, postal_code, construction_status,
+  furnished, price, area_sqft, bedrooms, bathrooms, score, views, amenities, owner_id, dealer_id, created_by, created_at, updated_at, boundary, centroid)
+SELECT r.id, r.reference, r.doc, r.title, r.type, r.sub_type, r.status, r.listing_type, r.city, r.state, r.locality, r.postal_code,
+  r.construction_status, r.furnished, r.price, r.area_sqft,
   r.bedrooms, r.bathrooms, r.score, r.views, r.amenities, r.owner_id, r.dealer_id, r.created_by, r.created_at, r.updated_at,
   ST_GeogFromText(r.boundary), ST_GeogFromText(r.centroid)
 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, reference text, doc jsonb, title text, type text, sub_type text, status text, listing_type text,
-  city text, state text, locality text, price bigint, area_sqft double precision, bedrooms integer, bathrooms integer, score double precision,
+  city text, state text, locality text, postal_code text, construction_status text, furnished text, price bigint, area_sqft double precision, bedrooms integer, bathrooms integer, score double precision,
   views integer, amenities text[], owner_id uuid, dealer_id uuid, created_by text, created_at timestamptz, updated_at timestamptz,
   boundary text, centroid text)`
 
@@ -35,9 +36,28 @@ INSERT INTO property_owners (property_id, user_id, share, ownership_type, since)
 SELECT o.property_id, o.user_id, o.share, o.ownership_type, o.since
 FROM jsonb_to_recordset($1::jsonb) AS o(property_id uuid, user_id uuid, share double precision, ownership_type text, since timestamptz)`
 
+const insertPriceHistory = `
+INSERT INTO property_price_history (property_id, old_price, new_price, changed_by, changed_at)
+SELECT h.property_id, h.old_price, h.new_price, h.changed_by, h.changed_at
+FROM jsonb_to_recordset($1::jsonb) AS h(property_id uuid, old_price bigint, new_price bigint, changed_by text, changed_at timestamptz)`
+
+const insertOwnershipHistory = `
+INSERT INTO property_ownership_history (property_id, previous_owner_id, new_owner_id, previous_owners, new_owners, changed_by, changed_at)
+SELECT h.property_id, h.previous_owner_id, h.new_owner_id, h.previous_owners, h.new_owners, h.changed_by, h.changed_at
+FROM jsonb_to_recordset($1::jsonb) AS h(property_id uuid, previous_owner_id uuid, new_owner_id uuid, previous_owners jsonb, new_owners jsonb,
+  changed_by text, changed_at timestamptz)`
+
+const insertDealerHistory = `
+INSERT INTO property_dealer_history (property_id, dealer_id, assigned_by, assigned_at)
+SELECT h.property_id, h.dealer_id, h.assigned_by, h.assigned_at
+FROM jsonb_to_recordset($1::jsonb) AS h(property_id uuid, dealer_id uuid, assigned_by text, assigned_at timestamptz)`
+
 async function insertBatch(query: QueryFn, listings: SeedListing[]): Promise<void> {
   await query(insertProperties, [JSON.stringify(listings.map((l) => ({ ...l.row, doc: l.property })))])
   await query(insertOwners, [JSON.stringify(listings.flatMap((l) => l.owners))])
+  await query(insertPriceHistory, [JSON.stringify(listings.flatMap((l) => l.history.prices))])
+  await query(insertOwnershipHistory, [JSON.stringify(listings.flatMap((l) => l.history.ownership))])
+  await query(insertDealerHistory, [JSON.stringify(listings.flatMap((l) => l.history.dealers))])
 }
 
 const REBUILD_INDEXES_FROM = 5000
@@ -47,7 +67,8 @@ async function dropSecondaryIndexes(query: QueryFn): Promise<string[]> {
   const indexes = await query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition
        FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
-      WHERE i.schemaname = 'public' AND i.tablename IN ('properties', 'property_owners') AND NOT x.indisunique AND NOT x.indisprimary`,
+      WHERE i.schemaname = 'public'
+        AND i.tablename IN ('properties', 'property_owners', 'property_price_history', 'property_ownership_history', 'property_dealer_history') AND NOT x.indisunique AND NOT x.indisprimary`,
   )
   for (const index of indexes) await query(`DROP INDEX "${index.name}"`)
   return indexes.map((index) => index.definition)
@@ -70,7 +91,7 @@ export async function seedDemoData(input: { database: DatabaseHandle; listings: 
     }
     for (const definition of rebuild) await query(definition)
   })
-  await database.query('VACUUM (ANALYZE) users, properties, property_owners')
+  await database.query('VACUUM (ANALYZE) users, properties, property_owners, property_price_history, property_ownership_history, property_dealer_history')
   return { users: allSeedUsers.length, listings, totalListings: first + listings, first }
 }
 
