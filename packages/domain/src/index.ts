@@ -131,6 +131,7 @@ export { generatePropertyReference, isPropertyReference } from './property/gener
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'
 export {
   checkBatchUpdates,
+  MAX_IMPORT_PROPERTIES,
   parsePropertyImport,
   propertyExportFileName,
   summarizeBatch,

@@ -40,7 +40,7 @@ describe('comparison', () => {
 
   it('lists the differences between the first two', () => {
     const result = compareProperties([flat, plot, {}])
-    expect(result.properties).toHaveLength(3)
+    expect(result.summaries).toHaveLength(3)
     expect(result.differences.map((d) => d.field)).toEqual(['title', 'type', 'area', 'bedrooms', 'bathrooms', 'location', 'score'])
     expect(result.differences[0]).toEqual({ field: 'title', label: 'Title', values: ['3 BHK in Sector 70', 'Untitled Property'] })
     expect(comparisonResultSchema.safeParse(result).success).toBe(true)

@@ -50,11 +50,11 @@ export type PropertyDifference = { field: ComparedField; label: string; values: 
 
 export const comparisonResultSchema = z
   .object({
-    properties: z.array(propertySummarySchema).meta(doc('Properties', 'One summary per compared property, in the order asked.')),
+    summaries: z.array(propertySummarySchema).meta(doc('Summaries', 'One summary per compared property, in the order asked.')),
     differences: z.array(differenceSchema).meta(doc('Differences', 'Where the first two properties differ.')),
   })
   .meta(doc('Comparison result', 'Properties side by side.'))
-export type ComparisonResult = { properties: PropertySummary[]; differences: PropertyDifference[] }
+export type ComparisonResult = { summaries: PropertySummary[]; differences: PropertyDifference[] }
 
 type Loose = {
   id?: string | undefined
@@ -103,5 +103,5 @@ export function compareProperties(properties: readonly Loose[]): ComparisonResul
       if (first[field] !== second[field]) differences.push({ field, label: COMPARED_FIELD_LABELS[field], values: [first[field], second[field]] })
     }
   }
-  return { properties: summaries, differences }
+  return { summaries, differences }
 }

@@ -3,22 +3,33 @@ import { messages } from '../messages'
 import { Result } from '../result'
 import { validatePropertyData } from './validate-property-data'
 
+/** The largest number of properties one import may hold. */
+export const MAX_IMPORT_PROPERTIES = 1000
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+
 /**
- * Parses JSON text into property data for creation: it must parse ('Invalid JSON data') and pass
- * the property check ('Validation errors: ...'); id and reference are dropped.
+ * Parses JSON text into property data for creation: one property object, or an array of them.
+ * It must parse ('Invalid JSON data') and every property must pass the property check
+ * ('Validation errors: ...', each problem of an array prefixed with its 1-based item number);
+ * id and reference are dropped. Nothing is imported unless everything passes.
  */
-export function parsePropertyImport(text: string): Result<Record<string, unknown>> {
+export function parsePropertyImport(text: string): Result<Record<string, unknown>[]> {
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
     return Result.err(messages.invalidJsonData)
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return Result.err(messages.invalidJsonData)
-  const check = validatePropertyData(data)
-  if (!check.valid) return Result.err(messages.validationErrors(check.errors))
-  const { id: _id, reference: _reference, ...rest } = data as Record<string, unknown>
-  return Result.ok(rest)
+  const many = Array.isArray(data)
+  const items: unknown[] = Array.isArray(data) ? data : [data]
+  if (items.length === 0 || items.length > MAX_IMPORT_PROPERTIES || !items.every(isRecord)) return Result.err(messages.invalidJsonData)
+  const errors = items.flatMap((item, index) => {
+    const check = validatePropertyData(item)
+    return many ? check.errors.map((error) => `Item ${index + 1}: ${error}`) : check.errors
+  })
+  if (errors.length > 0) return Result.err(messages.validationErrors(errors))
+  return Result.ok(items.map(({ id: _id, reference: _reference, ...rest }) => rest))
 }
 
 /** Export file name from the reference and a timestamp: 'PROP-ABC-2026-01-02T03-04-05-000Z.json'. */
@@ -43,15 +54,15 @@ export function checkBatchUpdates(updates: unknown): Result<BatchUpdate[]> {
   return Result.ok(updates)
 }
 
-export type BatchOutcome<T> = { successful: T[]; failed: { reference: string; error: string }[]; successCount: number; failureCount: number }
+export type BatchOutcome<T> = { successful: T[]; failed: { reference: string; message: string }[]; successCount: number; failureCount: number }
 
 /** SPEC §7: batch results as successful and failed lists with counts. */
 export function summarizeBatch<T>(results: readonly ({ reference: string; ok: true; value: T } | { reference: string; ok: false; error: string })[]): BatchOutcome<T> {
   const successful: T[] = []
-  const failed: { reference: string; error: string }[] = []
+  const failed: { reference: string; message: string }[] = []
   for (const result of results) {
     if (result.ok) successful.push(result.value)
-    else failed.push({ reference: result.reference, error: result.error })
+    else failed.push({ reference: result.reference, message: result.error })
   }
   return { successful, failed, successCount: successful.length, failureCount: failed.length }
 }

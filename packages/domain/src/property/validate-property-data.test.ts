@@ -43,7 +43,7 @@ describe('validatePropertyData', () => {
 
 describe('import and export', () => {
   it("refuses text that is not a JSON object: 'Invalid JSON data'", () => {
-    for (const text of ['{', '[]', 'null', '42']) expect(parsePropertyImport(text)).toEqual({ ok: false, error: 'Invalid JSON data' })
+    for (const text of ['{', '[]', 'null', '42', '[1]', JSON.stringify(Array.from({ length: 1001 }, () => valid))]) expect(parsePropertyImport(text)).toEqual({ ok: false, error: 'Invalid JSON data' })
   })
 
   it("refuses data failing the check: 'Validation errors: ...'", () => {
@@ -54,7 +54,15 @@ describe('import and export', () => {
   })
 
   it('drops id and reference', () => {
-    expect(parsePropertyImport(JSON.stringify({ ...valid, id: 'x', reference: 'PROP-1' }))).toEqual({ ok: true, value: valid })
+    expect(parsePropertyImport(JSON.stringify({ ...valid, id: 'x', reference: 'PROP-1' }))).toEqual({ ok: true, value: [valid] })
+  })
+
+  it('imports an array, naming the item of each problem', () => {
+    expect(parsePropertyImport(JSON.stringify([valid, { ...valid, reference: 'PROP-2' }]))).toEqual({ ok: true, value: [valid, valid] })
+    expect(parsePropertyImport(JSON.stringify([valid, { basicInfo: { type: 'land' }, location: { address: { city: 'Pune', state: 'MH' } } }]))).toEqual({
+      ok: false,
+      error: 'Validation errors: Item 2: Missing required field: basicInfo.status',
+    })
   })
 
   it('names the export from the reference and a timestamp', () => {
@@ -72,7 +80,7 @@ describe('import and export', () => {
   it('summarises batch outcomes with counts', () => {
     expect(summarizeBatch([{ reference: 'a', ok: true, value: 'A' }, { reference: 'b', ok: false, error: 'Property not found' }])).toEqual({
       successful: ['A'],
-      failed: [{ reference: 'b', error: 'Property not found' }],
+      failed: [{ reference: 'b', message: 'Property not found' }],
       successCount: 1,
       failureCount: 1,
     })
