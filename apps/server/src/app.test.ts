@@ -35,7 +35,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("style-src 'self'")
-    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org")
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(response.headers['x-content-type-options']).toBe('nosniff')

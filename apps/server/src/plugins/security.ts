@@ -12,7 +12,7 @@ export const contentSecurityPolicy = {
   'style-src': ["'self'"],
   // Style attributes set by libraries (map panes, drawing tools); no inline <style> or <script>.
   'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
