@@ -21,11 +21,10 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { freePort, root, waitForHealth } from './lib/server.mjs'
+import { codesFromLog, signIn } from './lib/sign-in.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -41,27 +40,6 @@ const rounds = Number(args.rounds)
 // The demo admin, seller, dealer and buyer, then demo listing owners: one user per connection,
 // as real traffic comes from many users (the roles lookup is per user).
 const PHONES = ['+919800000001', '+919800000002', '+919800000003', '+919800000004', ...Array.from({ length: 36 }, (_, i) => `+9198100${String(i + 1).padStart(5, '0')}`)]
-
-async function post(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = await response.json()
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`)
-  return json
-}
-
-/** A demo user signs in through the real flow; the code comes from the console SMS log line. */
-async function signIn(url, codes, phoneNumber) {
-  const { challenge } = await (await fetch(`${url}/api/auth/challenge`)).json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-  // Listen before sending: the log line can arrive before the HTTP answer.
-  const sent = codes.next(phoneNumber)
-  const { verificationId } = await post(`${url}/api/auth/otp/send`, { phoneNumber, altcha })
-  const code = await sent
-  const { data } = await post(`${url}/api/auth/otp/verify`, { verificationId, code })
-  const session = await post(`${url}/api/auth/token`, { uid: data.uid, phoneNumber, idToken: data.idToken })
-  return session.data.accessToken
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -133,27 +111,7 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
 })
 
 // Codes from the log; everything else the server logs is read and dropped.
-const waiting = new Map()
-let buffered = ''
-server.stdout.on('data', (chunk) => {
-  buffered += chunk.toString('utf8')
-  const lines = buffered.split('\n')
-  buffered = lines.pop() ?? ''
-  for (const line of lines) {
-    const match = /one-time code for (\+\d+): (\d{6})/.exec(line)
-    if (match) waiting.get(match[1])?.(match[2])
-  }
-})
-const codes = {
-  next: (phone) =>
-    new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error('no code in the log')), 10_000)
-      waiting.set(phone, (code) => {
-        clearTimeout(timer)
-        done(code)
-      })
-    }),
-}
+const codes = codesFromLog(server.stdout)
 
 try {
   await waitForHealth(base, server)

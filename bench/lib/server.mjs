@@ -1,7 +1,12 @@
 // What every benchmark needs to run the production server on this machine's loopback.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
 
 export const root = resolve(import.meta.dirname, '../..')
 
@@ -35,4 +40,118 @@ export async function waitForHealth(url, child, timeoutMs = 300_000) {
     await new Promise((r) => setTimeout(r, 20))
   }
   throw new Error('server never became healthy')
+}
+
+// Production refuses to start without real secrets; the benchmarks make throwaway ones, shared
+// by every server a run starts (a token signed by one is valid on the next).
+const benchSecrets = { TOKEN_SIGNING_KEY: randomBytes(32).toString('hex'), ALTCHA_HMAC_KEY: randomBytes(32).toString('hex') }
+
+/**
+ * Starts the production server (apps/server/dist/server.js) on a free loopback port with `env`
+ * (DATA_DIR / DATABASE_URL from freshDatabase). `logLevel: 'info'` with `pipeStdout` lets a
+ * caller read one-time codes from the log (see sign-in.mjs); measured runs use 'warn'.
+ */
+export async function startServer(env, { logLevel = 'warn', pipeStdout = false } = {}) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...benchSecrets,
+      ALTCHA_MAX_NUMBER: '1000',
+      SMS_PROVIDER: 'console',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: logLevel,
+      DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+  })
+  const startupMs = await waitForHealth(url, child)
+  return {
+    url,
+    startupMs,
+    pid: child.pid,
+    stdout: child.stdout,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** A fresh database for one run: a PGlite data dir, or a new database on `postgresUrl`'s server. */
+export async function freshDatabase(engine, postgresUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-bench-'))
+  if (engine === 'pglite') {
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+  }
+  if (!postgresUrl) throw new Error('the postgres engine needs BENCH_DATABASE_URL')
+  const name = `vishwas_bench_${Date.now()}`
+  const onServer = async (sql) => {
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    try {
+      await admin.query(sql)
+    } finally {
+      await admin.end()
+    }
+  }
+  await onServer(`CREATE DATABASE ${name}`)
+  const dbUrl = new URL(postgresUrl)
+  dbUrl.pathname = `/${name}`
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+    drop: async () => {
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Seeds `count` demo listings into the database of `env` with the project's seed command. */
+export function seed(env, count) {
+  const start = performance.now()
+  execFileSync('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' })
+  return Math.round((performance.now() - start) / 100) / 10
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+export function peakRssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'))
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const round2 = (n) => Math.round(n * 100) / 100
+
+/**
+ * Loads one endpoint with autocannon after a 2 s warm-up; latencies are recorded per response
+ * (fractional ms), so p95 is exact. `requests` (autocannon's) may vary the request per call.
+ */
+export async function load(url, { path, method = 'GET', body, headers, connections, duration, requests, label }) {
+  const options = { url: url + path, method, body, headers, connections, ...(requests ? { requests } : {}) }
+  await autocannon({ ...options, duration: 2 })
+  const latencies = []
+  const instance = autocannon({ ...options, duration })
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return {
+    path: label ?? path,
+    connections,
+    requestsPerSecond: round2(result.requests.average),
+    p50: round2(percentile(latencies, 50)),
+    p95: round2(percentile(latencies, 95)),
+    p99: round2(percentile(latencies, 99)),
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
 }
