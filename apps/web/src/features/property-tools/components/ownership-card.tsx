@@ -1,0 +1,78 @@
+import { SYSTEM_USER, type Property } from '@vishwas/domain'
+import { Card } from '../../../components/ui/card'
+import { humanize } from '../../../lib/format'
+import { FactsList, timestamp } from './facts-list'
+
+interface OwnershipCardProps {
+  property: Property
+  /** The signed-in user, named 'you' where they appear. */
+  viewerId?: string
+}
+
+/** Owners with their shares, the curating dealer, and who created and changed the listing when. */
+export function OwnershipCard({ property, viewerId }: OwnershipCardProps) {
+  const { owners, ownerId } = property.ownership
+  const dealerId = property.dealerInfo.currentDealer?.userId
+  const { metadata } = property
+  const person = (userId: string | undefined) => {
+    if (!userId) return undefined
+    if (userId === SYSTEM_USER) return 'System'
+    return userId === viewerId ? `You (${userId})` : <span className="font-mono text-xs break-all">{userId}</span>
+  }
+
+  return (
+    <Card className="flex flex-col gap-6 p-5 sm:p-6">
+      <section aria-labelledby="owners-heading">
+        <h2 id="owners-heading" className="text-base font-bold text-slate-900">
+          Owners
+        </h2>
+        {owners.length > 0 ? (
+          <ul className="mt-3 flex flex-col gap-2">
+            {owners.map((owner) => (
+              <li key={owner.userId} className="rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
+                <p className="font-semibold text-slate-900">
+                  {owner.name || 'Unnamed owner'}
+                  {owner.userId === ownerId ? <span className="ml-2 text-xs font-medium text-teal-800">Primary owner</span> : null}
+                </p>
+                <p className="text-slate-600">
+                  {[owner.share !== undefined ? `${owner.share}% share` : undefined, owner.ownershipType ? humanize(owner.ownershipType) : undefined]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-slate-500">{person(owner.userId)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No owners are recorded for this property.</p>
+        )}
+        {ownerId && !owners.some((owner) => owner.userId === ownerId) ? (
+          <FactsList className="mt-3" facts={[{ label: 'Primary owner', value: person(ownerId), wide: true }]} />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="dealer-heading">
+        <h2 id="dealer-heading" className="text-base font-bold text-slate-900">
+          Dealer
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{dealerId ? person(dealerId) : 'No dealer is curating this listing.'}</p>
+      </section>
+
+      <section aria-labelledby="record-heading">
+        <h2 id="record-heading" className="text-base font-bold text-slate-900">
+          Record
+        </h2>
+        <FactsList
+          className="mt-3"
+          facts={[
+            { label: 'Created', value: timestamp(metadata.createdAt) },
+            { label: 'Last updated', value: timestamp(metadata.updatedAt) },
+            { label: 'Created by', value: person(metadata.createdBy), wide: true },
+            { label: 'Updated by', value: person(metadata.updatedBy), wide: true },
+            { label: 'Listed by', value: person(metadata.listedBy), wide: true },
+          ]}
+        />
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router'
+import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Property } from '@vishwas/domain'
+import { Badge } from '../../../components/ui/badge'
+import { buttonClasses } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+import { PlotOutline } from '../../../components/ui/plot-outline'
+import { PriceTag } from '../../../components/ui/price-tag'
+import { env } from '../../../config/env'
+import { paths, propertyHref } from '../../../config/paths'
+import { humanize } from '../../../lib/format'
+import { useProperty } from '../api/get-property'
+import { PUBLIC_STATUSES, sellerPropertyEditHref, sellerPropertyToolsHref } from '../property-links'
+import { DeletePropertyButton } from './delete-property-button'
+import { FactsList } from './facts-list'
+import { OwnershipCard } from './ownership-card'
+import { PropertyLoadError } from './property-load-error'
+import { StatusBadge } from './status-badge'
+
+interface SellerPropertyPageProps {
+  /** UUID or PROP- reference, from the path. */
+  propertyId: string
+  /** The signed-in user, named 'you' among owners and editors. */
+  viewerId?: string
+}
+
+/** /seller/properties/{propertyId}: everything the seller recorded about one property, and what to do next. */
+export function SellerPropertyPage({ propertyId, viewerId }: SellerPropertyPageProps) {
+  const { data: property, error, isPending, refetch } = useProperty(propertyId)
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to={paths.sellerProperties}
+        className="w-fit rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-amber-500"
+      >
+        ← My Portfolio
+      </Link>
+      {isPending ? <LoadingDots /> : null}
+      {error ? <PropertyLoadError error={error} onRetry={() => void refetch()} /> : null}
+      {property ? <SellerPropertyDetails property={property} viewerId={viewerId} /> : null}
+    </div>
+  )
+}
+
+function SellerPropertyDetails({ property, viewerId }: { property: Property; viewerId?: string }) {
+  const { basicInfo, location, specifications, financial } = property
+  const title = basicInfo.title || UNTITLED_PROPERTY
+  const { address } = location
+  const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ')
+  const corners = parseVertices(location.geofence.vertices).length
+  const isPublic = PUBLIC_STATUSES.has(basicInfo.status)
+  const isRental = basicInfo.listingType === 'rent'
+
+  return (
+    <article aria-labelledby="seller-property-title" className="flex flex-col gap-5">
+      <title>{`${title} | ${env.brandName}`}</title>
+      <Card className="p-5 sm:p-7">
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={basicInfo.status} />
+          <Badge tone="teal">{humanize(basicInfo.type)}</Badge>
+          {basicInfo.subType ? <Badge>{humanize(basicInfo.subType)}</Badge> : null}
+          <Badge tone="amber">{`For ${basicInfo.listingType}`}</Badge>
+        </div>
+        <h1 id="seller-property-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Reference <span className="font-mono font-semibold text-slate-800">{property.reference}</span>
+        </p>
+        <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p className="text-3xl font-extrabold text-teal-900">
+            <PriceTag amount={financial.pricing.totalPrice} suffix={isRental ? '/month' : undefined} />
+          </p>
+          <p className="text-sm text-slate-600">
+            {formatRupees(financial.pricing.totalPrice)}
+            {financial.pricing.negotiable ? ' · Negotiable' : ''}
+          </p>
+        </div>
+        <nav aria-label="Property actions" className="mt-5 flex flex-wrap gap-2">
+          <Link to={sellerPropertyEditHref(property.id)} className={buttonClasses('primary')}>
+            Edit
+          </Link>
+          <Link to={sellerPropertyToolsHref(property.id)} className={buttonClasses('secondary')}>
+            Tools
+          </Link>
+          {isPublic ? (
+            <Link to={propertyHref(property.id)} className={buttonClasses('secondary')}>
+              View public page
+            </Link>
+          ) : null}
+          <DeletePropertyButton property={property} />
+        </nav>
+        {isPublic ? null : (
+          <p className="mt-3 text-sm text-slate-600">
+            Buyers do not see this listing while it is {humanize(basicInfo.status).toLowerCase()}; it appears once its status is active, sold or rented.
+          </p>
+        )}
+      </Card>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card className="overflow-hidden">
+          <figure>
+            <PlotOutline
+              vertices={location.geofence.vertices}
+              label={corners >= 3 ? `Boundary of the plot, ${corners} corners` : 'No boundary recorded for this plot'}
+              className="aspect-square w-full"
+            />
+            <figcaption className="px-4 py-3 text-sm text-slate-600">
+              {corners >= 3 ? `Boundary from the geofence, ${corners} corners. North is up.` : 'No boundary drawn yet: add one in the editor.'}
+            </figcaption>
+          </figure>
+        </Card>
+        <Card className="flex flex-col gap-6 p-5 sm:p-6">
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-base font-bold text-slate-900">
+              Property facts
+            </h2>
+            <FactsList
+              className="mt-3"
+              facts={[
+                { label: 'Address', value: addressLine, wide: true },
+                { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
+                { label: 'Bedrooms', value: specifications.rooms.bedrooms },
+                { label: 'Bathrooms', value: specifications.rooms.bathrooms },
+                { label: 'Floors', value: specifications.floors },
+                { label: 'Facing', value: humanize(specifications.facing) },
+                { label: 'Year built', value: specifications.yearBuilt },
+                { label: 'Construction', value: humanize(basicInfo.constructionStatus) },
+                { label: 'Furnishing', value: humanize(basicInfo.furnished) },
+                { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined, wide: true },
+                { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
+                { label: 'Property score', value: `${Math.round(property.evaluation.propertyScore)} / 100` },
+              ]}
+            />
+          </section>
+        </Card>
+      </div>
+
+      <OwnershipCard property={property} viewerId={viewerId} />
+    </article>
+  )
+}
