@@ -1,0 +1,12 @@
+import { DashboardPage } from '../../features/portfolio/components/dashboard-page'
+import { FlashNotice } from './flash-notice'
+
+/** /seller/dashboard (RequireSeller guards the route). */
+export default function SellerDashboardRoute() {
+  return (
+    <>
+      <FlashNotice />
+      <DashboardPage />
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+// Field and label classes shared by the portfolio's forms (the same look as the home page's filters).
+export const field =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-teal-700 focus:outline-3 focus:outline-amber-400'
+export const label = 'block text-sm font-medium text-slate-700'
