@@ -34,7 +34,7 @@ export function DeletePropertyButton({ property }: { property: Pick<Property, 'i
           confirmLabel="Delete property"
           busyLabel="Deleting..."
           isBusy={remove.isPending}
-          error={remove.error ? remove.error.message || messages.failedToDeleteProperty : undefined}
+          error={remove.error ? `${messages.failedToDeleteProperty}: ${remove.error.message}` : undefined}
           onConfirm={() => remove.mutate(property)}
           onCancel={close}
         >

@@ -118,7 +118,7 @@ describe('SellerPropertyPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
     const dialog = screen.getByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Delete property' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe("You don't have permission to access property management tools")
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("Failed to delete property: You don't have permission to access property management tools")
     expect(screen.queryByTestId('landing')).toBeNull()
   })
 

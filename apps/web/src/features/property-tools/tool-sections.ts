@@ -1,0 +1,20 @@
+// The sections of the property tools page, chosen by `?section=`. Only sections that work are
+// listed; rentals, proposals and visits join this list with their features.
+
+export const toolSections = [{ id: 'edit-property', label: 'Edit property', summary: 'Title, status, listing type and price' }] as const
+
+export type ToolSection = (typeof toolSections)[number]
+export type ToolSectionId = ToolSection['id']
+
+export const DEFAULT_TOOL_SECTION: ToolSectionId = 'edit-property'
+
+/** The section a `?section=` value names; the first section for a missing or unknown one. */
+export function toolSectionFor(value: string | null | undefined): ToolSection {
+  return toolSections.find((section) => section.id === value) ?? toolSections[0]
+}
+
+/** `/x/tools/edit` -> `/x/tools?section=edit-property`: the page a tools shortcut opens. */
+export function toolSectionHref(shortcutPath: string, section: ToolSectionId): string {
+  const toolsPath = shortcutPath.replace(/\/+$/, '').replace(/\/[^/]+$/, '')
+  return `${toolsPath}?section=${section}`
+}
