@@ -1,0 +1,174 @@
+// SQL of the signed-in lists and the seller's summary. "Own" properties are those the user
+// created or owns: created_by = user (the (created_by, created_at, id) index) plus the
+// property_owners rows of the user for properties someone else created (an anti-join against
+// the same index, so a seller with most of the listings still never reads a row twice). The
+// primary owner (owner_id) is always one of property_owners, so it needs no branch of its own.
+// Only typed columns appear in WHERE and ORDER BY; the page's documents come back as one JSON
+// array with the total, in one round trip.
+import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
+import type { DatabaseHandle } from '../../db/database'
+
+export type ListSortBy = 'createdAt' | 'updatedAt' | 'price' | 'area' | 'views' | 'score' | 'title'
+export type ListFilter = { type?: PropertyType; status?: PropertyStatus; city?: string; state?: string; minPrice?: number; maxPrice?: number; q?: string }
+/** Whose properties: one user's own, or every property. */
+export type ListScope = { own: string } | { all: true }
+export type ListInput = { scope: ListScope; filter: ListFilter; sortBy: ListSortBy; sortOrder: 'asc' | 'desc'; offset: number; limit: number }
+
+const sortColumns: Record<ListSortBy, string> = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  price: 'price',
+  area: 'area_sqft',
+  views: 'views',
+  score: 'score',
+  title: 'title',
+}
+
+type Binder = (value: unknown) => string
+
+function binder(values: unknown[]): Binder {
+  return (value) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Conditions on `p` for the filter (values bound; whole rupees so the price stays bigint). */
+function filterConditions(filter: ListFilter, bind: Binder): string[] {
+  const conditions: string[] = []
+  if (filter.type) conditions.push(`p.type = ${bind(filter.type)}`)
+  if (filter.status) conditions.push(`p.status = ${bind(filter.status)}`)
+  if (filter.city) conditions.push(`p.city_key = lower(${bind(filter.city)}::text)`)
+  if (filter.state) conditions.push(`p.state_key = lower(${bind(filter.state)}::text)`)
+  if (filter.minPrice !== undefined) conditions.push(`p.price >= ${bind(Math.ceil(filter.minPrice))}::bigint`)
+  if (filter.maxPrice !== undefined) conditions.push(`p.price <= ${bind(Math.floor(filter.maxPrice))}::bigint`)
+  if (filter.q) {
+    const q = bind(containing(filter.q))
+    conditions.push(`(p.title ILIKE ${q} OR p.reference ILIKE ${q} OR p.locality ILIKE ${q} OR p.city ILIKE ${q})`)
+  }
+  return conditions
+}
+
+/**
+ * The user's own properties that pass the conditions, as two CTEs: `extra` (owned, created by
+ * someone else) and `scoped` (the given columns of `p`). `user` is a bound parameter holding
+ * the user id.
+ */
+export function ownPropertiesCtes(user: string, conditions: readonly string[], columns: string): string {
+  const where = conditions.map((condition) => ` AND ${condition}`).join('')
+  return `extra AS MATERIALIZED (
+    SELECT o.property_id AS id FROM property_owners o
+     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user})),
+  scoped AS (
+    SELECT ${columns} FROM properties p WHERE p.created_by = ${user}${where}
+    UNION ALL
+    SELECT ${columns} FROM extra JOIN properties p ON p.id = extra.id${where})`
+}
+
+/**
+ * Every property (admin or dealer with showAll): like the public list, the page straight from
+ * an index on the sort key, and without a price or text filter the total from property_counts
+ * (kept exact by triggers).
+ */
+function allStatement(input: ListInput, bind: Binder): string {
+  const { filter } = input
+  const conditions = filterConditions(filter, bind)
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
+  const counted = filter.minPrice === undefined && filter.maxPrice === undefined && !filter.q
+  const total = counted
+    ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_counts p${where})`
+    : `(SELECT count(*)::int FROM properties p${where})`
+  const column = sortColumns[input.sortBy]
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
+  return `SELECT ${total} AS total,
+  (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p${where}
+            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page) AS docs`
+}
+
+/** One user's own properties: the ids and sort keys first, then the page's documents. */
+function ownStatement(user: string, input: ListInput, bind: Binder): string {
+  const conditions = filterConditions(input.filter, bind)
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
+  return `WITH ${ownPropertiesCtes(bind(user), conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)}
+SELECT (SELECT count(*)::int FROM scoped) AS total,
+  (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT id, key FROM scoped ORDER BY key ${direction}, id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
+     JOIN properties p ON p.id = page.id) AS docs`
+}
+
+export function listStatement(input: ListInput): { text: string; values: unknown[] } {
+  const values: unknown[] = []
+  const bind = binder(values)
+  const text = 'own' in input.scope ? ownStatement(input.scope.own, input, bind) : allStatement(input, bind)
+  return { text, values }
+}
+
+/** Counts, listed value and views per status and type. */
+export type SummaryCount = { status: string; type: string; count: number; listedValue: number; views: number }
+export type ChangeKind = 'price' | 'ownership' | 'dealer' | 'created' | 'updated'
+/** A change as stored: `data` holds what the kind needs to describe it. */
+export type ChangeEvent = { propertyId: string; reference: string; title: string; kind: ChangeKind; at: string; data: Record<string, unknown> | null }
+
+const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/**
+ * The latest `limit` changes of each kind among the scoped properties (`inScope` is a condition
+ * on a property id column); each history table is read newest first by its changed_at index.
+ */
+function eventsQuery(inScope: (column: string) => string, limit: string): string {
+  return `SELECT e.property_id AS "propertyId", p.reference, p.title, e.kind, ${isoUtc('e.at')} AS at, e.data
+  FROM (
+    (SELECT h.property_id, 'price' AS kind, h.changed_at AS at, jsonb_build_object('oldPrice', h.old_price, 'newPrice', h.new_price) AS data
+       FROM property_price_history h WHERE h.old_price IS NOT NULL AND ${inScope('h.property_id')} ORDER BY h.changed_at DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT h.property_id, 'ownership', h.changed_at, jsonb_build_object('previousOwners', h.previous_owners, 'newOwners', h.new_owners)
+       FROM property_ownership_history h WHERE h.previous_owners <> '[]'::jsonb AND ${inScope('h.property_id')} ORDER BY h.changed_at DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT h.property_id, 'dealer', h.assigned_at, jsonb_build_object('dealer', u.full_name, 'assigned', true)
+       FROM property_dealer_history h LEFT JOIN users u ON u.id = h.dealer_id WHERE ${inScope('h.property_id')} ORDER BY h.assigned_at DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT h.property_id, 'dealer', h.unassigned_at, jsonb_build_object('dealer', u.full_name, 'assigned', false)
+       FROM property_dealer_history h LEFT JOIN users u ON u.id = h.dealer_id
+      WHERE h.unassigned_at IS NOT NULL AND ${inScope('h.property_id')} ORDER BY h.unassigned_at DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT c.id, 'created', c.created_at, NULL FROM properties c WHERE ${inScope('c.id')} ORDER BY c.created_at DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT c.id, 'updated', c.updated_at, NULL FROM properties c WHERE c.updated_at > c.created_at AND ${inScope('c.id')} ORDER BY c.updated_at DESC LIMIT ${limit})
+  ) AS e JOIN properties p ON p.id = e.property_id
+  ORDER BY e.at DESC`
+}
+
+const countColumns = `p.status, p.type, count(*)::int AS count, coalesce(sum(p.price) FILTER (WHERE p.status = 'active'), 0)::float8 AS "listedValue",
+  coalesce(sum(p.views), 0)::float8 AS views`
+
+export function createPropertiesListRepository(database: DatabaseHandle) {
+  return {
+    async list(input: ListInput): Promise<{ total: number; properties: Property[] }> {
+      const { text, values } = listStatement(input)
+      const [row] = await database.query<{ total: number; docs: Property[] }>(text, values)
+      return { total: row?.total ?? 0, properties: row?.docs ?? [] }
+    },
+
+    /** The figures of the seller dashboard over the scope, and up to `eventLimit` changes of each kind. */
+    async summary(scope: ListScope, eventLimit: number): Promise<{ counts: SummaryCount[]; events: ChangeEvent[] }> {
+      if ('all' in scope) {
+        const counts = await database.query<SummaryCount>(`SELECT ${countColumns} FROM properties p GROUP BY p.status, p.type`)
+        const events = await database.query<ChangeEvent>(eventsQuery(() => 'true', '$1'), [eventLimit])
+        return { counts, events }
+      }
+      const ctes = ownPropertiesCtes('$1', [], 'p.id, p.status, p.type, p.price, p.views')
+      const counts = await database.query<SummaryCount>(`WITH ${ctes} SELECT ${countColumns} FROM scoped p GROUP BY p.status, p.type`, [scope.own])
+      const events = await database.query<ChangeEvent>(
+        `WITH ${ctes} ${eventsQuery((column) => `${column} IN (SELECT id FROM scoped)`, '$2')}`,
+        [scope.own, eventLimit],
+      )
+      return { counts, events }
+    },
+  }
+}
+
+export type PropertiesListRepository = ReturnType<typeof createPropertiesListRepository>

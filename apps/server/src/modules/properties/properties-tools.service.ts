@@ -1,0 +1,180 @@
+// The portfolio tools over many properties (SPEC §5, §7): validate a document, compare 2 to 10,
+// change many at once, import many from JSON text. A batch answers per item; an import is all
+// or nothing, in one transaction of multi-row statements.
+import { randomUUID } from 'node:crypto'
+import {
+  checkBatchUpdates,
+  checkComparisonIds,
+  compareProperties,
+  generatePropertyReference,
+  messages,
+  parsePropertyImport,
+  summarizeBatch,
+  type BatchOutcome,
+  type ComparisonResult,
+  type Property,
+} from '@vishwas/domain'
+import { AppError, badRequest, notFound } from '../../errors'
+import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import type { PropertyKey } from '../properties-public/properties-public.repository'
+import { propertyMessages } from './properties.messages'
+import type { PropertiesRepository, SaveEntry } from './properties.repository'
+import {
+  changeProperty,
+  checkedDraft,
+  isNamedBy,
+  keyOf,
+  requireLister,
+  requireReadable,
+  userDirectory,
+  validationError,
+} from './properties.service'
+import { propertyChanges } from './property-changes'
+import { documentProblems, isUserId, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
+import { mergeDeep, newPropertyDocument, withOwnerNames } from './property-document'
+
+export const MAX_BATCH_UPDATES = 100
+export const MAX_COMPARED = 10
+
+/** SPEC §5 check, then the schema's issues, then the rules: valid, or every problem as a sentence. */
+export async function validateProperty(input: { repository: PropertiesRepository; data: unknown }): Promise<{ valid: boolean; errors: string[] }> {
+  const parsed = parsePropertyDocument(input.data)
+  if (!parsed.ok) return { valid: false, errors: parsed.error.problems.map((p) => p.message) }
+  let problems = documentProblems(parsed.value)
+  if (problems.length === 0) {
+    const ids = namedUsers(parsed.value).map((named) => named.userId.toLowerCase())
+    problems = userProblems(parsed.value, await input.repository.userNames(ids.filter(isUserId)))
+  }
+  return { valid: problems.length === 0, errors: problems.map((p) => p.message) }
+}
+
+export async function compareListedProperties(input: {
+  repository: PropertiesRepository
+  auth: AuthContext
+  propertyIds: readonly unknown[]
+}): Promise<ComparisonResult> {
+  const checked = checkComparisonIds(input.propertyIds)
+  if (!checked.ok) throw badRequest(checked.error)
+  if (checked.value.length > MAX_COMPARED) throw badRequest(propertyMessages.tooManyToCompare(MAX_COMPARED))
+  const keys = checked.value.map(keyOf)
+  if (keys.some((key) => key === undefined)) throw notFound(messages.propertyNotFound)
+  const found = await input.repository.findMany(keys as PropertyKey[])
+  const properties = (keys as PropertyKey[]).map((key) => {
+    const property = found.find((candidate) => isNamedBy(candidate, key))
+    if (!property) throw notFound(messages.propertyNotFound)
+    requireReadable(input.auth, property)
+    return property
+  })
+  return compareProperties(properties)
+}
+
+type ItemResult = { reference: string; ok: true; value: { id: string; reference: string } } | { reference: string; ok: false; error: string }
+
+const failureText = (error: unknown) => {
+  if (error instanceof AppError) return error.message
+  throw error
+}
+
+/**
+ * PATCH batch: each item's data is merged into the stored property (objects merge, arrays
+ * replace) and checked like PUT, with its own access check; the properties are locked and the
+ * successful changes saved together in one transaction. A property named twice takes both
+ * changes in order.
+ */
+export async function batchUpdateProperties(input: {
+  repository: PropertiesRepository
+  auth: AuthContext
+  updates: unknown
+  now: Date
+}): Promise<BatchOutcome<{ id: string; reference: string }>> {
+  const { auth, now } = input
+  const checked = checkBatchUpdates(input.updates)
+  if (!checked.ok) throw badRequest(checked.error)
+  const updates = checked.value
+  if (updates.length > MAX_BATCH_UPDATES) throw badRequest(propertyMessages.tooManyUpdates(MAX_BATCH_UPDATES))
+  const keys = updates.map((update) => keyOf(update.reference))
+
+  return input.repository.transaction(async (writer) => {
+    const locked = await writer.lock(keys.filter((key): key is PropertyKey => key !== undefined))
+    const original = new Map(locked.map((property) => [property.id, property]))
+    const current = new Map(original)
+    const directory = userDirectory(writer)
+    const results: ItemResult[] = []
+    for (const [index, update] of updates.entries()) {
+      const key = keys[index]
+      const stored = key && [...current.values()].find((property) => isNamedBy(property, key))
+      try {
+        if (!stored) throw notFound(messages.propertyNotFound)
+        requirePropertyAccess({ auth, property: stored })
+        const candidate = mergeDeep(stored, update.data)
+        const { property } = await changeProperty({ stored, candidate, auth, now, directory })
+        current.set(property.id, property)
+        results.push({ reference: update.reference, ok: true, value: { id: property.id, reference: property.reference } })
+      } catch (error) {
+        results.push({ reference: update.reference, ok: false, error: failureText(error) })
+      }
+    }
+    const entries: SaveEntry[] = [...current.values()]
+      .filter((property) => property !== original.get(property.id))
+      .map((property) => ({ property, isNew: false, changes: propertyChanges(original.get(property.id), property) }))
+    if (entries.length > 0) await writer.save(entries, { by: auth.did, at: now.toISOString() })
+    return summarizeBatch(results)
+  })
+}
+
+/** References unique within the import (many are made in the same millisecond). */
+function referencesFor(count: number, now: Date): string[] {
+  const references = new Set<string>()
+  while (references.size < count) references.add(generatePropertyReference(now.getTime()))
+  return [...references]
+}
+
+/**
+ * Import: JSON text holding one property or an array of up to 1000; id and reference dropped,
+ * the importer is the creator and, when none is named, the owner. All or nothing.
+ */
+export async function importProperties(input: { repository: PropertiesRepository; auth: AuthContext; data: string; now: Date }): Promise<Property[]> {
+  const { auth, now } = input
+  requireLister(auth)
+  const parsed = parsePropertyImport(input.data)
+  if (!parsed.ok) throw badRequest(parsed.error)
+  const items = parsed.value
+  const many = input.data.trimStart().startsWith('[')
+  const label = (index: number, problem: Problem): Problem => ({
+    path: many ? `data.${index}.${problem.path}` : `data.${problem.path}`,
+    message: many ? `Item ${index + 1}: ${problem.message}` : problem.message,
+  })
+  const fail = (problems: Problem[]) => validationError({ message: messages.validationErrors(problems.map((p) => p.message)), problems })
+
+  const problems: Problem[] = []
+  const drafts = items.map((item, index) => {
+    try {
+      return checkedDraft(item)
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      problems.push(...(error.errors ?? []).map((problem) => label(index, problem)))
+      return undefined
+    }
+  })
+  if (problems.length > 0) throw fail(problems)
+
+  const references = referencesFor(items.length, now)
+  const documents = drafts.map((draft, index) =>
+    newPropertyDocument({ draft: draft as NonNullable<typeof draft>, id: randomUUID(), reference: references[index] as string, by: auth.did, now }),
+  )
+  return input.repository.transaction(async (writer) => {
+    const directory = userDirectory(writer)
+    const properties: Property[] = []
+    for (const [index, document] of documents.entries()) {
+      const { names, problems: unknownUsers } = await directory(document)
+      problems.push(...unknownUsers.map((problem) => label(index, problem)))
+      properties.push(withOwnerNames(document, names))
+    }
+    if (problems.length > 0) throw fail(problems)
+    await writer.save(
+      properties.map((property) => ({ property, isNew: true, changes: propertyChanges(undefined, property) })),
+      { by: auth.did, at: now.toISOString() },
+    )
+    return properties
+  })
+}

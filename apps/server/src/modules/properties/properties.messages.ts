@@ -1,0 +1,16 @@
+// Messages of the property calls that SPEC does not word (SPEC's own come from the domain's
+// `messages`). Kept together so the tests assert them verbatim.
+
+export const propertyMessages = {
+  referenceTaken: 'A property with this reference already exists',
+  boundaryNotSimple: 'Property boundary must be a simple polygon',
+  propertyDeleted: 'Property deleted',
+  tooManyUpdates: (max: number) => `At most ${max} updates at once`,
+  tooManyToCompare: (max: number) => `At most ${max} properties can be compared at once`,
+  unknownOwner: (userId: string) => `Owner ${userId} is not a registered user`,
+  unknownDealer: (userId: string) => `Dealer ${userId} is not a registered user`,
+  ownerIdNotAnOwner: (userId: string) => `The primary owner ${userId} must be one of the owners`,
+  duplicateOwner: (userId: string) => `Owner ${userId} is listed more than once`,
+  priceTooHigh: (max: number) => `Total price must be at most ${max} rupees`,
+  otherUsersProperties: 'You can only list your own properties',
+} as const

@@ -1,0 +1,250 @@
+// The signed-in property calls (SPEC §7): create, read, replace, delete, the own lists, the
+// seller's summary, and the portfolio tools (validate, compare, batch, import, export). Every
+// call needs a signed-in caller ('User not authenticated'); the services check the rest.
+// Static paths (/properties/batch, /compare, /import, /summary, /validate, /user/:userId) win
+// over /properties/:reference in the router whatever the order.
+import { messages } from '@vishwas/domain'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/http-schemas'
+import { requireSignedIn } from '../../plugins/auth'
+import type { AuthContext } from '../../plugins/auth-guards'
+import { createPropertiesListRepository } from './properties-list.repository'
+import { getPropertySummary, listProperties, listUserProperties } from './properties-list.service'
+import { batchUpdateProperties, compareListedProperties, importProperties, validateProperty } from './properties-tools.service'
+import { propertyMessages } from './properties.messages'
+import { createPropertiesRepository } from './properties.repository'
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  batchBodySchema,
+  batchResponseSchema,
+  compareBodySchema,
+  compareResponseSchema,
+  deleteResponseSchema,
+  exportResponseSchema,
+  importBodySchema,
+  importResponseSchema,
+  listQuerySchema,
+  listResponseSchema,
+  propertyBodySchema,
+  propertyResponseSchema,
+  referenceParamsSchema,
+  summaryQuerySchema,
+  summaryResponseSchema,
+  userListQuerySchema,
+  userParamsSchema,
+  validateResponseSchema,
+} from './properties.schemas'
+import { createProperty, deleteProperty, exportProperty, getProperty, updateProperty } from './properties.service'
+
+const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const repository = createPropertiesRepository(app.database)
+  const lists = createPropertiesListRepository(app.database)
+  const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
+  const tags = ['properties']
+  // The guard ran: the caller is signed in.
+  const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
+
+  app.post(
+    '/properties',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a property (sellers, dealers and admins)',
+        body: propertyBodySchema,
+        response: { 201: propertyResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const property = await createProperty({ repository, auth: authOf(request), body: request.body, now: new Date() })
+      return reply.code(201).send({ success: true as const, property })
+    },
+  )
+
+  app.get(
+    '/properties',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Your properties (created or owned), or all of them with showAll for admins and dealers',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listProperties({ repository: lists, auth: authOf(request), query: request.query })) }),
+  )
+
+  app.get(
+    '/properties/user/:userId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "A user's properties (the user, an admin or a dealer)",
+        params: userParamsSchema,
+        querystring: userListQuerySchema,
+        response: { 200: listResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listUserProperties({ repository: lists, auth: authOf(request), userId: request.params.userId, query: request.query })),
+    }),
+  )
+
+  app.get(
+    '/properties/summary',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The seller dashboard's figures over your properties (all of them with showAll for admins and dealers)",
+        querystring: summaryQuerySchema,
+        response: { 200: summaryResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      summary: await getPropertySummary({ repository: lists, auth: authOf(request), showAll: request.query.showAll }),
+    }),
+  )
+
+  app.post(
+    '/properties/validate',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Check a property document without saving it (SPEC's data check, then the schema)",
+        body: propertyBodySchema,
+        response: { 200: validateResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await validateProperty({ repository, data: request.body })) }),
+  )
+
+  app.post(
+    '/properties/compare',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Compare 2 to 10 properties side by side',
+        body: compareBodySchema,
+        response: { 200: compareResponseSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await compareListedProperties({ repository, auth: authOf(request), propertyIds: request.body.propertyIds })),
+    }),
+  )
+
+  app.patch(
+    '/properties/batch',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change up to 100 properties at once; each answers on its own',
+        body: batchBodySchema,
+        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await batchUpdateProperties({ repository, auth: authOf(request), updates: request.body.updates, now: new Date() })),
+    }),
+  )
+
+  app.post(
+    '/properties/import',
+    {
+      preHandler,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary: 'Import one property or up to 1000 from JSON text (all or nothing)',
+        body: importBodySchema,
+        response: { 201: importResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const properties = await importProperties({ repository, auth: authOf(request), data: request.body.data, now: new Date() })
+      return reply.code(201).send({ success: true as const, properties, count: properties.length })
+    },
+  )
+
+  app.get(
+    '/properties/:reference',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One property by UUID or PROP- reference (drafts and other unlisted ones need property access)',
+        params: referenceParamsSchema,
+        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, property: await getProperty({ repository, auth: authOf(request), reference: request.params.reference }) }),
+  )
+
+  app.put(
+    '/properties/:reference',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Replace a property (sections left out keep their stored value)',
+        params: referenceParamsSchema,
+        body: propertyBodySchema,
+        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      property: await updateProperty({ repository, auth: authOf(request), reference: request.params.reference, body: request.body, now: new Date() }),
+    }),
+  )
+
+  app.delete(
+    '/properties/:reference',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete a property with its owners and history',
+        params: referenceParamsSchema,
+        response: { 200: deleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      await deleteProperty({ repository, auth: authOf(request), reference: request.params.reference })
+      return { success: true as const, message: propertyMessages.propertyDeleted }
+    },
+  )
+
+  app.get(
+    '/properties/:reference/export',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Download a property as a JSON file',
+        params: referenceParamsSchema,
+        response: { 200: exportResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, text } = await exportProperty({ repository, auth: authOf(request), reference: request.params.reference, now: new Date() })
+      // The file's text as is: the 200 schema documents the document it holds.
+      const file: FastifyReply = reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/json; charset=utf-8')
+      return file.send(text)
+    },
+  )
+  done()
+}
+
+export default propertiesRoutes

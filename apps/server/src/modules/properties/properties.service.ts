@@ -1,0 +1,169 @@
+// One property's use cases (SPEC §7): create, read, replace, delete and export, each opened by
+// its access rule (SPEC §6): reading a live listing needs only a signed-in caller, anything
+// else property access; creating needs a seller, dealer or admin. A write locks the stored row,
+// derives the document, checks it (SPEC §5 first) and saves it with its history in one
+// transaction.
+import { randomUUID } from 'node:crypto'
+import {
+  PROPERTY_REFERENCE_PATTERN,
+  generatePropertyReference,
+  messages,
+  propertyExportFileName,
+  type Property,
+  type PropertyDraft,
+} from '@vishwas/domain'
+import { AppError, notFound } from '../../errors'
+import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { PUBLIC_STATUSES, type PropertyKey } from '../properties-public/properties-public.repository'
+import { propertyKey } from '../properties-public/properties-public.service'
+import { propertyMessages } from './properties.messages'
+import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type SaveEntry } from './properties.repository'
+import { propertyChanges } from './property-changes'
+import { documentProblems, isUserId, namedUsers, parsePropertyDocument, ruleFailure, userProblems, type CheckFailure, type Problem } from './property-check'
+import { changedPropertyDocument, newPropertyDocument, withOwnerNames } from './property-document'
+
+export type Body = Record<string, unknown>
+
+/** A 400 that lists every problem. */
+export const validationError = (failure: CheckFailure) => new AppError('VALIDATION_ERROR', failure.message, failure.problems)
+
+/** Creating and importing listings: sellers, dealers and admins. */
+export function requireLister(auth: AuthContext): void {
+  if (!auth.roles.isSeller && !auth.roles.isDealer && !auth.roles.isAdmin) throw new AppError('FORBIDDEN', messages.sellerPrivilegesRequired)
+}
+
+/** A live, sold or rented listing is readable by anyone signed in; other statuses need property access. */
+export function requireReadable(auth: AuthContext, property: Property): void {
+  if (!(PUBLIC_STATUSES as readonly string[]).includes(property.basicInfo.status)) requirePropertyAccess({ auth, property })
+}
+
+/** A UUID or PROP- reference as a lookup key, or undefined for anything else (which names no property). */
+export function keyOf(idOrReference: string): PropertyKey | undefined {
+  return isUserId(idOrReference) || PROPERTY_REFERENCE_PATTERN.test(idOrReference) ? propertyKey(idOrReference) : undefined
+}
+
+/** Whether the document is the one the key names. */
+export const isNamedBy = (property: Property, key: PropertyKey) => ('id' in key ? property.id === key.id : property.reference === key.reference)
+
+/** The schema-checked draft of a candidate document, or a 400. */
+export function checkedDraft(candidate: unknown): PropertyDraft {
+  const parsed = parsePropertyDocument(candidate)
+  if (!parsed.ok) throw validationError(parsed.error)
+  const failure = ruleFailure(documentProblems(parsed.value))
+  if (failure) throw validationError(failure)
+  return parsed.value
+}
+
+/**
+ * Names the registered users among the ids a writer asks about, remembering answers, so a batch
+ * of many properties with the same owners asks the database once.
+ */
+export function userDirectory(writer: PropertyWriter) {
+  const names = new Map<string, string>()
+  const asked = new Set<string>()
+  return async (property: Property): Promise<{ names: ReadonlyMap<string, string>; problems: Problem[] }> => {
+    const ids = namedUsers(property)
+      .map((named) => named.userId.toLowerCase())
+      .filter((id) => !asked.has(id))
+    const lookup = ids.filter(isUserId)
+    ids.forEach((id) => asked.add(id))
+    if (lookup.length > 0) for (const [id, name] of await writer.userNames(lookup)) names.set(id, name)
+    return { names, problems: userProblems(property, names) }
+  }
+}
+
+/** The document with its owners' names, or a 400 when it names users who are not registered. */
+export async function withRegisteredUsers(directory: ReturnType<typeof userDirectory>, property: Property): Promise<Property> {
+  const { names, problems } = await directory(property)
+  const failure = ruleFailure(problems)
+  if (failure) throw validationError(failure)
+  return withOwnerNames(property, names)
+}
+
+const stampOf = (auth: AuthContext, now: Date) => ({ by: auth.did, at: now.toISOString() })
+
+/** A client's reference is kept when it has the PROP- form; otherwise one is made. */
+function referenceFor(body: Body, now: Date): string {
+  const { reference } = body
+  return typeof reference === 'string' && PROPERTY_REFERENCE_PATTERN.test(reference) ? reference : generatePropertyReference(now.getTime())
+}
+
+export async function createProperty(input: { repository: PropertiesRepository; auth: AuthContext; body: Body; now: Date }): Promise<Property> {
+  const { repository, auth, body, now } = input
+  requireLister(auth)
+  const reference = referenceFor(body, now)
+  const { id: _id, reference: _reference, ...rest } = body
+  const draft = checkedDraft(rest)
+  try {
+    return await repository.transaction(async (writer) => {
+      const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, now })
+      const property = await withRegisteredUsers(userDirectory(writer), document)
+      await writer.save([{ property, isNew: true, changes: propertyChanges(undefined, property) }], stampOf(auth, now))
+      return property
+    })
+  } catch (error) {
+    if (error instanceof ReferenceTakenError) throw new AppError('CONFLICT', propertyMessages.referenceTaken)
+    throw error
+  }
+}
+
+export async function getProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<Property> {
+  const property = await input.repository.findOne(propertyKey(input.reference))
+  if (!property) throw notFound(messages.propertyNotFound)
+  requireReadable(input.auth, property)
+  return property
+}
+
+/**
+ * The stored property after a change: `candidate` is the whole document as it should become
+ * (id and reference are the stored ones whatever it says).
+ */
+export async function changeProperty(input: {
+  stored: Property
+  candidate: Body
+  auth: AuthContext
+  now: Date
+  directory: ReturnType<typeof userDirectory>
+}): Promise<SaveEntry> {
+  const { stored, auth, now } = input
+  const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference })
+  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, now }))
+  return { property, isNew: false, changes: propertyChanges(stored, property) }
+}
+
+/** PUT: the body is the whole property; a section it leaves out keeps its stored value. */
+export async function updateProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string; body: Body; now: Date }): Promise<Property> {
+  const { repository, auth, now } = input
+  return repository.transaction(async (writer) => {
+    const [stored] = await writer.lock([propertyKey(input.reference)])
+    if (!stored) throw notFound(messages.propertyNotFound)
+    requirePropertyAccess({ auth, property: stored })
+    const entry = await changeProperty({ stored, candidate: { ...stored, ...input.body }, auth, now, directory: userDirectory(writer) })
+    await writer.save([entry], stampOf(auth, now))
+    return entry.property
+  })
+}
+
+/** A property the caller may manage (property tools access), or 404 / 403. */
+async function managedProperty(repository: PropertiesRepository, auth: AuthContext, reference: string): Promise<Property> {
+  const property = await repository.findOne(propertyKey(reference))
+  if (!property) throw notFound(messages.propertyNotFound)
+  requirePropertyAccess({ auth, property })
+  return property
+}
+
+export async function deleteProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<void> {
+  const property = await managedProperty(input.repository, input.auth, input.reference)
+  if (!(await input.repository.remove(property.id))) throw notFound(messages.propertyNotFound)
+}
+
+/** The stored document as a file: pretty JSON named from the reference and the time. */
+export async function exportProperty(input: {
+  repository: PropertiesRepository
+  auth: AuthContext
+  reference: string
+  now: Date
+}): Promise<{ fileName: string; text: string }> {
+  const property = await managedProperty(input.repository, input.auth, input.reference)
+  return { fileName: propertyExportFileName(property.reference, input.now), text: JSON.stringify(property, null, 2) }
+}
