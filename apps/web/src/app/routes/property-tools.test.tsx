@@ -1,11 +1,12 @@
 // The property tools and seller property routes as the app's route table wires them: guards,
 // the `tools/edit` shortcut on all three tools paths, and where refused visitors land.
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages, type Property } from '@vishwas/domain'
 import { clearAccessCookie, signedInApi, userRecord } from '../../features/auth/test-support'
 import { fakeApi } from '../../testing/fake-api'
-import { makeProperty } from '../../testing/fixtures'
+import { makeProperty, pageOf } from '../../testing/fixtures'
 import { renderRoutes } from '../../testing/render'
 import { routes } from '../router'
 
@@ -18,14 +19,16 @@ function signIn(did: string, roles: { isAdmin?: boolean; isSeller?: boolean; isD
     ...signedInApi(userRecord({ id: did, uid: `uid-${did}`, roles: { isAdmin: false, isSeller: false, isDealer: false, ...roles } })),
     'GET /api/properties/public/.+': () => ({ body: { success: true, property } }),
     'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
+    'GET /api/properties': () => ({ body: pageOf([]) }),
     'GET /api/properties/[^/]+': () => ({ body: { success: true, property } }),
+    'DELETE /api/properties/[^/]+': () => ({ body: { success: true, message: 'Property deleted' } }),
   })
 }
 
 // Transform the lazy pages once up front: on a busy machine the first lazy load of each can
 // outlast a single assertion's wait.
 beforeAll(async () => {
-  await Promise.all([import('./property-tools'), import('./seller-property'), import('./property'), import('./home'), import('./login')])
+  await Promise.all([import('./property-tools'), import('./seller-property'), import('./property'), import('./home'), import('./login'), import('./seller-properties')])
 }, 60_000)
 
 afterEach(() => clearAccessCookie())
@@ -82,5 +85,15 @@ describe('property tools routes', () => {
     renderRoutes(routes, `/seller/properties/${ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmhouse near Zirakpur' })).toBeTruthy()
     expect(screen.getByText('You (did-owner)')).toBeTruthy()
+  })
+
+  it('lands on My Portfolio with a notice after deleting', async () => {
+    const api = signIn('did-owner', { isSeller: true })
+    const { router } = renderRoutes(routes, `/seller/properties/${ID}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete property' }))
+    expect(await screen.findByText(`Property deleted: Farmhouse near Zirakpur (${property.reference})`)).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/seller/properties')
+    expect(api.requests('DELETE', `/api/properties/${property.reference}`)).toHaveLength(1)
   })
 })
