@@ -1,0 +1,67 @@
+// The map searches of SPEC §7: properties within a radius of another property's boundary,
+// properties whose boundary covers a point, and whether a point is free for a new property.
+// The geometry is PostGIS's (property-geo.repository.ts); the rules here are who may search
+// around which property, India's bounds, and the answers' shapes.
+import { canAccessPropertyTools, messages } from '@vishwas/domain'
+import { AppError, notFound } from '../../errors'
+import type { AuthContext } from '../../plugins/auth-guards'
+import { propertyKey } from '../properties-public/properties-public.service'
+import type { Point, PropertyGeoRepository } from './property-geo.repository'
+import { searchMessages } from './property-search.messages'
+import { pageOf, runSearch, searchAnswer, viewerOf, type PageQuery, type SearchAnswer } from './search-results'
+
+type GeoSearch = { repository: PropertyGeoRepository; auth: AuthContext }
+
+/** Mainland India and its islands, as a box of latitude and longitude (degrees). */
+export const INDIA_BOUNDS = { south: 6.4, north: 37.1, west: 68.1, east: 97.45 } as const
+
+/** Properties anyone signed in may open (contract: GET /properties/{ref}); others need property access. */
+const OPEN_STATUSES: readonly string[] = ['active', 'sold', 'rented']
+
+export function isInIndia(point: Point): boolean {
+  const { south, north, west, east } = INDIA_BOUNDS
+  return point.latitude >= south && point.latitude <= north && point.longitude >= west && point.longitude <= east
+}
+
+/** Distances to the centimetre. */
+const toCentimetres = (metres: number) => Math.round(metres * 100) / 100
+
+export function findWithinRadius({ repository, auth, id, radius, query }: GeoSearch & { id: string; radius: number; query: PageQuery }) {
+  return runSearch(messages.failedToFindInRadius, async () => {
+    const target = await repository.findRadiusTarget(propertyKey(id))
+    if (!target) throw notFound(messages.propertyNotFound)
+    const readable = OPEN_STATUSES.includes(target.status) || canAccessPropertyTools({ did: auth.did, roles: auth.roles }, target.access)
+    if (!readable) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
+    if (!target.hasBoundary) throw new AppError('VALIDATION_ERROR', searchMessages.propertyHasNoBoundary)
+    const result = await repository.withinRadius({ targetId: target.id, radiusMetres: radius, page: pageOf(query), viewer: viewerOf(auth) })
+    return {
+      ...searchAnswer(result, query),
+      distances: result.items.map((item) => ({ propertyId: item.doc.id as string, metres: toCentimetres(item.metres) })),
+    }
+  })
+}
+
+export function findContainingPoint({ repository, auth, point, query }: GeoSearch & { point: Point; query: PageQuery }): Promise<SearchAnswer> {
+  return runSearch(messages.failedToFindContainingPoint, async () => {
+    const result = await repository.containing({ point, page: pageOf(query), viewer: viewerOf(auth) })
+    return searchAnswer(result, query)
+  })
+}
+
+/** How many covering properties validate-point names at most. */
+const MAX_CONTAINING = 100
+
+/**
+ * A point is free when it lies in India and no property's boundary covers it (whoever may see
+ * that property); the answer names only the covering properties the caller may see.
+ */
+export function validatePoint({ repository, auth, point }: GeoSearch & { point: Point }) {
+  return runSearch(messages.failedToValidateCenterPoint, async () => {
+    if (!isInIndia(point)) return { isValid: false, message: searchMessages.pointOutsideIndia, containingProperties: [] }
+    const covering = await repository.findContaining({ point, viewer: viewerOf(auth), limit: MAX_CONTAINING })
+    const containingProperties = covering.filter((property) => property.visible).map(({ id, reference, title }) => ({ id, reference, title }))
+    return covering.length === 0
+      ? { isValid: true, message: searchMessages.pointAvailable, containingProperties }
+      : { isValid: false, message: searchMessages.pointInsideProperty, containingProperties }
+  })
+}
