@@ -35,7 +35,7 @@ export function renderPortfolio(initialPath = '/seller/properties') {
 }
 
 /** A property of the seller's with a given status, reference and title. */
-export function ownProperty(overrides: { title: string; status?: PropertyStatus; price?: number; city?: string; id?: string }): Property {
+export function ownProperty(overrides: { title: string; status?: PropertyStatus; price?: number; city?: string; state?: string; id?: string }): Property {
   const property = makeProperty(overrides)
   return { ...property, basicInfo: { ...property.basicInfo, status: overrides.status ?? 'active' } }
 }

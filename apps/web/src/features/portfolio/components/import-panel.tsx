@@ -17,16 +17,17 @@ export const IMPORT_FILE_MISSING = 'Choose a JSON file to import.'
 export function ImportPanel() {
   const importing = useImportProperties()
   const [fileError, setFileError] = useState<string | null>(null)
+  // A new input after each import, so the next file starts from an empty field.
+  const [inputKey, setInputKey] = useState(0)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    const file = new FormData(form).get('file')
+    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0]
     importing.reset()
-    const problem = !(file instanceof File) || file.size === 0 ? IMPORT_FILE_MISSING : file.size > MAX_IMPORT_FILE_BYTES ? IMPORT_FILE_TOO_LARGE : null
+    const problem = !file || file.size === 0 ? IMPORT_FILE_MISSING : file.size > MAX_IMPORT_FILE_BYTES ? IMPORT_FILE_TOO_LARGE : null
     setFileError(problem)
-    if (problem || !(file instanceof File)) return
-    importing.mutate(await file.text(), { onSuccess: () => form.reset() })
+    if (problem || !file) return
+    importing.mutate(await file.text(), { onSuccess: () => setInputKey((key) => key + 1) })
   }
 
   const refusal = importing.error ? readImportRefusal(importing.error.message) : null
@@ -48,6 +49,7 @@ export function ImportPanel() {
               JSON file
             </label>
             <input
+              key={inputKey}
               id="import-file"
               name="file"
               type="file"

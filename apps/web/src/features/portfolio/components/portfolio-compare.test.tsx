@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { compareProperties as domainCompare, messages } from '@vishwas/domain'
+import { fakeApi } from '../../../testing/fake-api'
+import { pageOf } from '../../../testing/fixtures'
+import { COMPARE_AT_MOST } from './portfolio-page'
+import { ownProperty, renderPortfolio } from '../portfolio-test-kit'
+
+const villa = ownProperty({ title: 'Garden villa in Kharar', price: 4_500_000 })
+const flat = ownProperty({ title: 'Flat in Zirakpur', price: 6_200_000 })
+const twin = ownProperty({ title: 'Twin villa in Kharar', price: 4_500_000, city: 'Pune', state: 'Maharashtra' })
+const extras = [1, 2].map((n) => ownProperty({ title: `Plot ${n}` }))
+const all = [villa, flat, twin, ...extras]
+
+/** The server's answer, from the domain's own comparison of the asked properties. */
+function compareApi() {
+  return fakeApi({
+    'GET /api/properties': () => ({ body: pageOf(all) }),
+    'POST /api/properties/compare': ({ body }) => {
+      const ids = (body as { propertyIds: string[] }).propertyIds
+      return { body: { success: true, ...domainCompare(ids.map((id) => all.find((p) => p.id === id)!)) } }
+    },
+  })
+}
+
+async function tick(user: ReturnType<typeof renderPortfolio>['user'], ...titles: string[]) {
+  for (const title of titles) await user.click(await screen.findByRole('checkbox', { name: `Select ${title}` }))
+}
+
+const row = (label: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!
+
+describe('comparing properties', () => {
+  it("asks for 2 to 4 properties, with SPEC's message when fewer are ticked", async () => {
+    const calls = compareApi()
+    const { user } = renderPortfolio()
+    await user.click(await screen.findByRole('button', { name: 'Compare' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.compareNeedsTwo)
+    expect(messages.compareNeedsTwo).toBe('At least 2 property IDs required for comparison')
+    await tick(user, 'Garden villa in Kharar')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    expect(screen.getByRole('alert').textContent).toBe('At least 2 property IDs required for comparison')
+    await tick(user, 'Flat in Zirakpur', 'Twin villa in Kharar', 'Plot 1', 'Plot 2')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    expect(screen.getByRole('alert').textContent).toBe(COMPARE_AT_MOST)
+    expect(calls.requests('POST', '/api/properties/compare')).toHaveLength(0)
+  })
+
+  it('shows them side by side, highlighting the facts that differ', async () => {
+    const calls = compareApi()
+    const { user } = renderPortfolio()
+    await tick(user, 'Garden villa in Kharar', 'Flat in Zirakpur')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    const table = await screen.findByRole('table')
+    expect(calls.requests('POST', '/api/properties/compare')[0]!.body).toEqual({ propertyIds: [villa.id, flat.id] })
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fact', `Garden villa in Kharar${villa.reference}`, `Flat in Zirakpur${flat.reference}`])
+    expect(row('Price').getAttribute('data-differs')).toBe('true')
+    expect(within(row('Price')).getByText('Differs')).toBeTruthy()
+    expect(within(row('Price')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['₹45,00,000', '₹62,00,000'])
+    expect(row('Title').getAttribute('data-differs')).toBe('true')
+    expect(row('Location').getAttribute('data-differs')).toBeNull()
+    expect(within(row('Location')).queryByText('Differs')).toBeNull()
+    expect(within(row('Area')).getAllByRole('cell')[0]!.textContent).toBe('1,200.00 sq.ft.')
+    expect(screen.getByText('They differ in 2 of 9 facts, highlighted below.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Close comparison' }))
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('highlights a fact on which a third property departs from the first', async () => {
+    compareApi()
+    const { user } = renderPortfolio()
+    await tick(user, 'Garden villa in Kharar', 'Flat in Zirakpur', 'Twin villa in Kharar')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    await screen.findByRole('table')
+    expect(within(row('Location')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Mohali, Punjab', 'Mohali, Punjab', 'Pune, Maharashtra'])
+    expect(row('Location').getAttribute('data-differs')).toBe('true')
+    expect(row('Status').getAttribute('data-differs')).toBeNull()
+  })
+
+  it("shows the server's refusal", async () => {
+    fakeApi({
+      'GET /api/properties': () => ({ body: pageOf(all) }),
+      'POST /api/properties/compare': () => ({ status: 404, body: { success: false, message: 'Property not found', code: 'NOT_FOUND' } }),
+    })
+    const { user } = renderPortfolio()
+    await tick(user, 'Garden villa in Kharar', 'Flat in Zirakpur')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Property not found'))
+  })
+})
