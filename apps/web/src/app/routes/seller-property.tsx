@@ -7,11 +7,12 @@ import { FlashNotice } from './flash-notice'
 export default function SellerPropertyRoute() {
   const { propertyId = '' } = useParams()
   const { state } = useAuth()
-  const viewerId = state.status === 'authenticated' ? state.identity.did : undefined
+  // Roles as the access check read them: the user's record, else the token's.
+  const viewer = state.status === 'authenticated' ? { did: state.identity.did, roles: state.user?.roles ?? state.identity.roles } : undefined
   return (
     <>
       <FlashNotice />
-      <SellerPropertyPage key={propertyId} propertyId={propertyId} viewerId={viewerId} />
+      <SellerPropertyPage key={propertyId} propertyId={propertyId} viewer={viewer} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { messages, type Property } from '@vishwas/domain'
+import { messages, type AccessUser, type Property } from '@vishwas/domain'
 import { fakeApi, type FakeReply } from '../../../testing/fake-api'
 import { makeProperty } from '../../../testing/fixtures'
 import { renderRoutes } from '../../../testing/render'
@@ -33,11 +33,17 @@ function Portfolio() {
   return <p data-testid="landing">{[pathname, (state as { message?: string } | null)?.message].filter(Boolean).join(' | ')}</p>
 }
 
-function renderPage(reply: () => FakeReply, del: () => FakeReply = () => ({ body: { success: true, message: 'Property deleted' } })) {
+const seller: AccessUser = { did: 'did-asha', roles: { isSeller: true } }
+
+function renderPage(
+  reply: () => FakeReply,
+  del: () => FakeReply = () => ({ body: { success: true, message: 'Property deleted' } }),
+  viewer: AccessUser = seller,
+) {
   const api = fakeApi({ 'GET /api/properties/[^/]+': reply, 'DELETE /api/properties/[^/]+': del })
   const view = renderRoutes(
     [
-      { path: '/seller/properties/:propertyId', element: <SellerPropertyPage propertyId={ID} viewerId="did-asha" /> },
+      { path: '/seller/properties/:propertyId', element: <SellerPropertyPage propertyId={ID} viewer={viewer} /> },
       { path: '/seller/properties', element: <Portfolio /> },
     ],
     `/seller/properties/${ID}`,
@@ -79,6 +85,14 @@ describe('SellerPropertyPage', () => {
     expect(actions.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/seller/properties/${ID}/edit`)
     expect(actions.getByRole('link', { name: 'Tools' }).getAttribute('href')).toBe(`/seller/properties/${ID}/tools`)
     expect(actions.getByRole('link', { name: 'View public page' }).getAttribute('href')).toBe(`/${ID}`)
+  })
+
+  it('offers only the public page to a signed-in seller who may not manage the property', async () => {
+    renderPage(() => ({ body: { success: true, property: ownedProperty({ status: 'active' }) } }), undefined, { did: 'did-other', roles: { isSeller: true } })
+    const actions = within(await screen.findByRole('navigation', { name: 'Property actions' }))
+    expect(actions.getAllByRole('link').map((link) => link.textContent)).toEqual(['View public page'])
+    expect(actions.queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.getByText(/You can view this listing, but only its owners/)).toBeTruthy()
   })
 
   it('offers no public page for a draft, and says why', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, formatArea, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -20,12 +20,15 @@ import { StatusBadge } from './status-badge'
 interface SellerPropertyPageProps {
   /** UUID or PROP- reference, from the path. */
   propertyId: string
-  /** The signed-in user, named 'you' among owners and editors. */
-  viewerId?: string
+  /**
+   * The signed-in user: named 'you' among owners and editors, and offered edit, tools and delete
+   * only with property access (SPEC §6; the server checks again).
+   */
+  viewer?: AccessUser
 }
 
 /** /seller/properties/{propertyId}: everything the seller recorded about one property, and what to do next. */
-export function SellerPropertyPage({ propertyId, viewerId }: SellerPropertyPageProps) {
+export function SellerPropertyPage({ propertyId, viewer }: SellerPropertyPageProps) {
   const { data: property, error, isPending, refetch } = useProperty(propertyId)
   return (
     <div className="flex flex-col gap-5">
@@ -37,12 +40,12 @@ export function SellerPropertyPage({ propertyId, viewerId }: SellerPropertyPageP
       </Link>
       {isPending ? <LoadingDots /> : null}
       {error ? <PropertyLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {property ? <SellerPropertyDetails property={property} viewerId={viewerId} /> : null}
+      {property ? <SellerPropertyDetails property={property} viewer={viewer} /> : null}
     </div>
   )
 }
 
-function SellerPropertyDetails({ property, viewerId }: { property: Property; viewerId?: string }) {
+function SellerPropertyDetails({ property, viewer }: { property: Property; viewer?: AccessUser }) {
   const { basicInfo, location, specifications, financial } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -50,6 +53,7 @@ function SellerPropertyDetails({ property, viewerId }: { property: Property; vie
   const corners = parseVertices(location.geofence.vertices).length
   const isPublic = PUBLIC_STATUSES.has(basicInfo.status)
   const isRental = basicInfo.listingType === 'rent'
+  const canManage = viewer ? canAccessPropertyTools(viewer, property) : true
 
   return (
     <article aria-labelledby="seller-property-title" className="flex flex-col gap-5">
@@ -77,19 +81,26 @@ function SellerPropertyDetails({ property, viewerId }: { property: Property; vie
           </p>
         </div>
         <nav aria-label="Property actions" className="mt-5 flex flex-wrap gap-2">
-          <Link to={sellerPropertyEditHref(property.id)} className={buttonClasses('primary')}>
-            Edit
-          </Link>
-          <Link to={sellerPropertyToolsHref(property.id)} className={buttonClasses('secondary')}>
-            Tools
-          </Link>
+          {canManage ? (
+            <>
+              <Link to={sellerPropertyEditHref(property.id)} className={buttonClasses('primary')}>
+                Edit
+              </Link>
+              <Link to={sellerPropertyToolsHref(property.id)} className={buttonClasses('secondary')}>
+                Tools
+              </Link>
+            </>
+          ) : null}
           {isPublic ? (
             <Link to={propertyHref(property.id)} className={buttonClasses('secondary')}>
               View public page
             </Link>
           ) : null}
-          <DeletePropertyButton property={property} />
+          {canManage ? <DeletePropertyButton property={property} /> : null}
         </nav>
+        {canManage ? null : (
+          <p className="mt-3 text-sm text-slate-600">You can view this listing, but only its owners, creator, lister, dealers and admins can change it.</p>
+        )}
         {isPublic ? null : (
           <p className="mt-3 text-sm text-slate-600">
             Buyers do not see this listing while it is {humanize(basicInfo.status).toLowerCase()}; it appears once its status is active, sold or rented.
@@ -136,7 +147,7 @@ function SellerPropertyDetails({ property, viewerId }: { property: Property; vie
         </Card>
       </div>
 
-      <OwnershipCard property={property} viewerId={viewerId} />
+      <OwnershipCard property={property} viewerId={viewer?.did} />
     </article>
   )
 }

@@ -40,7 +40,7 @@ export function SchemaPicker({ choices, selected, hrefFor, onSelect }: SchemaPic
           ))}
         </select>
       </div>
-      <nav aria-label="Schemas" className="hidden md:block">
+      <nav aria-label="Schemas" className="hidden md:sticky md:top-4 md:block md:max-h-[calc(100dvh-2rem)] md:overflow-y-auto">
         <ul className="flex flex-col gap-1">
           {choices.map((choice) => {
             const isCurrent = choice.name === selected
