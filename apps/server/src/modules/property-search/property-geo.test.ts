@@ -1,7 +1,6 @@
 // The map searches against hand-made squares of known geometry: points inside, on an edge along
 // a meridian and just outside; radii just inside and just outside a known meridian distance;
 // what each caller may see; and every 400/401/403/404.
-import { messages } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { demoUsers } from '../../db/seed/users'
@@ -113,7 +112,7 @@ describe('GET /api/properties/{id}/within-radius/{radius}', () => {
     expect(noBoundary.json()).toMatchObject({ success: false, message: 'Property has no boundary' })
     const unknown = await radius('9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', 100)
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ success: false, message: messages.propertyNotFound, code: 'NOT_FOUND' })
+    expect(unknown.json()).toEqual({ success: false, message: 'Property not found', code: 'NOT_FOUND' })
     const hidden = await radius(otherDraft.id, 100, 'buyer')
     expect(hidden.statusCode).toBe(403)
     expect(hidden.json()).toEqual({ success: false, message: "You don't have permission to access property management tools", code: 'FORBIDDEN' })

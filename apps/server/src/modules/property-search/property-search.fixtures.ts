@@ -18,7 +18,7 @@ export type FixtureProperty = {
   price?: number
   createdBy?: string
   ownerId?: string
-  owners?: { userId: string; share: number; ownershipType?: string }[]
+  owners?: { userId: string; share: number; ownershipType?: string; name?: string }[]
   dealerId?: string
   square?: Square
   createdAt?: string
