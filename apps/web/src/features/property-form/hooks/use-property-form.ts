@@ -1,0 +1,30 @@
+// The one form model behind both layouts (smart and plain): react-hook-form over the property
+// document, checked by the domain (SPEC §5 data check, then propertySchema), saved by one call.
+import { useForm } from 'react-hook-form'
+import { generatePath, useNavigate } from 'react-router'
+import { messages, type Property, type PropertyDraft, type PropertyInput } from '@vishwas/domain'
+import { paths } from '../../../config/paths'
+import { useSaveProperty, type SaveTarget } from '../api/save-property'
+import { editPropertyValues, newPropertyValues } from '../lib/form-values'
+import { propertyResolver } from '../lib/property-resolver'
+import { describeSaveError } from '../lib/save-error'
+
+export function usePropertyForm(target: SaveTarget) {
+  const navigate = useNavigate()
+  const form = useForm<PropertyInput, unknown, PropertyDraft>({
+    resolver: propertyResolver,
+    defaultValues: target.mode === 'edit' ? editPropertyValues(target.stored) : newPropertyValues(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const save = useSaveProperty(target, (property: Property) => {
+    void navigate(generatePath(paths.sellerProperty, { propertyId: property.id }))
+  })
+  const submit = form.handleSubmit((draft) => save.mutate(draft))
+  const cancel = () => void navigate(paths.sellerProperties)
+  const fallback = target.mode === 'create' ? messages.failedToCreateProperty : messages.failedToUpdateProperty
+  const saveProblem = save.isError ? describeSaveError(save.error, fallback) : undefined
+  return { form, submit, cancel, isSaving: save.isPending, saveProblem }
+}
+
+export type PropertyFormModel = ReturnType<typeof usePropertyForm>
