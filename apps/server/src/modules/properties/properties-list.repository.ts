@@ -61,9 +61,9 @@ export function ownPropertiesCtes(user: string, conditions: readonly string[], c
   const where = conditions.map((condition) => ` AND ${condition}`).join('')
   return `extra AS MATERIALIZED (
     SELECT o.property_id AS id FROM property_owners o
-     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user})),
+     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user}::text)),
   scoped AS (
-    SELECT ${columns} FROM properties p WHERE p.created_by = ${user}${where}
+    SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}
     UNION ALL
     SELECT ${columns} FROM extra JOIN properties p ON p.id = extra.id${where})`
 }

@@ -1,6 +1,7 @@
 // Fixtures of the property route tests: the app on the worker's database with the demo users
 // and a second seller (for "another seller's property"), a property body with a square
 // boundary, and readers of the tables a write keeps in step (owners, history, typed columns).
+import type { Property } from '@vishwas/domain'
 import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { demoUsers } from '../../db/seed/users'
@@ -75,11 +76,14 @@ export function propertyBody(overrides: Record<string, unknown> = {}): Record<st
 type Json = Record<string, unknown>
 
 /** POSTs a property as `caller` and returns the stored document (fails the test on anything but 201). */
-export async function createAs(kit: PropertyKit, caller: Caller, body: Json = propertyBody()): Promise<Json & { id: string; reference: string }> {
+export async function createAs(kit: PropertyKit, caller: Caller, body: Json = propertyBody()): Promise<Property> {
   const response = await kit.app.inject({ method: 'POST', url: '/api/properties', headers: kit.headers[caller], payload: body })
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`)
-  return response.json<{ property: Json & { id: string; reference: string } }>().property
+  return response.json<{ property: Property }>().property
 }
+
+/** The property of a `{ success, property }` answer. */
+export const propertyOf = (response: { json<T>(): T }) => response.json<{ success: true; property: Property }>().property
 
 /** The typed columns of a property as stored. */
 export async function columnsOf(database: DatabaseHandle, id: string) {

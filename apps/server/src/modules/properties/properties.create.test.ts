@@ -1,6 +1,6 @@
 // POST /api/properties: who may create, SPEC §5's data check and the schema, the reference,
 // the owner by default, the boundary and its centroid, and the first history rows.
-import { messages } from '@vishwas/domain'
+import { messages, type Property } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   bowTie,
@@ -32,17 +32,17 @@ describe('POST /api/properties', () => {
     const before = Date.now()
     const response = await post('seller', propertyBody({ id: 'ignored', metadata: { createdBy: 'someone-else' } }))
     expect(response.statusCode).toBe(201)
-    const { success, property } = response.json()
+    const { success, property } = response.json<{ success: boolean; property: Property }>()
     expect(success).toBe(true)
     expect(property.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(property.reference).toMatch(/^PROP-[A-Z0-9]+-[A-Z0-9]{5}$/)
     expect(property.metadata).toMatchObject({ createdBy: demoUsers.seller.id, updatedBy: demoUsers.seller.id, listedBy: demoUsers.seller.id })
-    expect(Date.parse(property.metadata.createdAt)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(property.metadata.createdAt!)).toBeGreaterThanOrEqual(before)
     expect(property.ownership).toEqual({ owners: [{ userId: demoUsers.seller.id, name: demoUsers.seller.fullName, share: 100 }], ownerId: demoUsers.seller.id })
     expect(property.analytics.views).toBe(0)
     // The centre of the square becomes the coordinates.
-    expect(property.location.coordinates.latitude).toBeCloseTo(30.7005, 6)
-    expect(property.location.coordinates.longitude).toBeCloseTo(76.7005, 6)
+    expect(property.location.coordinates?.latitude).toBeCloseTo(30.7005, 6)
+    expect(property.location.coordinates?.longitude).toBeCloseTo(76.7005, 6)
 
     const shown = await kit.app.inject({ url: `/api/properties/${property.id}`, headers: kit.headers.seller })
     expect(shown.json()).toEqual({ success: true, property })
@@ -67,7 +67,7 @@ describe('POST /api/properties', () => {
     })
     const ring = [...square(30.7, 76.7), { latitude: 30.7, longitude: 76.7 }]
     expect((await columnsOf(kit.database, property.id))?.boundary).toBe(`POLYGON((${ring.map((v) => `${v.longitude} ${v.latitude}`).join(',')}))`)
-    const { latitude, longitude } = property.location.coordinates
+    const { latitude, longitude } = property.location.coordinates!
     expect((await columnsOf(kit.database, property.id))?.centroid).toBe(`POINT(${longitude} ${latitude})`)
     expect(await ownersOf(kit.database, property.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
   })
@@ -170,7 +170,7 @@ describe('POST /api/properties', () => {
   it('takes vertices given as strings and a closed ring, and stores the open ring', async () => {
     const ring = [...square(30.7, 76.7), { latitude: 30.7, longitude: 76.7 }].map((v) => ({ latitude: String(v.latitude), longitude: String(v.longitude) }))
     const property = await createAs(kit, 'seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: ring } } }))
-    expect((property.location as { geofence: unknown }).geofence).toEqual({ vertices: square(30.7, 76.7) })
+    expect(property.location.geofence).toEqual({ vertices: square(30.7, 76.7) })
   })
 
   it('refuses owners and dealers who are not registered users, and an owner named twice', async () => {

@@ -1,0 +1,203 @@
+// One property: GET (who may read which status), PUT (what the server keeps, the history each
+// change records, owners kept in step), DELETE and the export file.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  bowTie,
+  columnsOf,
+  createAs,
+  demoUsers,
+  historyOf,
+  otherSeller,
+  ownersOf,
+  propertyBody,
+  propertyKit,
+  propertyOf,
+  resetPropertyTables,
+  signedOut,
+  square,
+  toolsDenied,
+  type Caller,
+  type PropertyKit,
+} from './properties-test-kit'
+
+let kit: PropertyKit
+const missingId = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, caller: Caller | null, payload?: object) =>
+  kit.app.inject({ method, url, ...(caller ? { headers: kit.headers[caller] } : {}), ...(payload ? { payload } : {}) })
+
+beforeAll(async () => {
+  kit = await propertyKit()
+})
+beforeEach(() => resetPropertyTables(kit.database))
+afterAll(() => kit.app.close())
+
+describe('GET /api/properties/{reference}', () => {
+  it('shows an active listing to anyone signed in, by UUID or reference', async () => {
+    const property = await createAs(kit, 'seller')
+    for (const key of [property.id, property.reference, property.id.toUpperCase()]) {
+      const response = await call('GET', `/api/properties/${key}`, 'buyer')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ success: true, property })
+    }
+  })
+
+  it('shows a draft only to those with property access', async () => {
+    const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { type: 'land', status: 'draft' } }))
+    for (const caller of ['seller', 'admin', 'dealer'] as const) expect((await call('GET', `/api/properties/${draft.id}`, caller)).statusCode).toBe(200)
+    for (const caller of ['buyer', 'otherSeller'] as const) {
+      const response = await call('GET', `/api/properties/${draft.reference}`, caller)
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual(toolsDenied)
+    }
+  })
+
+  it("answers 404 'Property not found', 400 for a malformed key and 401 signed out", async () => {
+    const missing = await call('GET', `/api/properties/${missingId}`, 'seller')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ success: false, message: 'Property not found', code: 'NOT_FOUND' })
+    const malformed = await call('GET', '/api/properties/not-a-key', 'seller')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({ message: "Invalid path parameter 'reference': must be a property UUID or a PROP- reference" })
+    const anonymous = await call('GET', `/api/properties/${missingId}`, null)
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json()).toEqual(signedOut)
+  })
+})
+
+describe('PUT /api/properties/{reference}', () => {
+  it('replaces the document, keeping id, reference, creation facts and views', async () => {
+    const stored = await createAs(kit, 'seller')
+    await kit.database.query("UPDATE properties SET views = 7, doc = jsonb_set(doc, '{analytics,views}', '7') WHERE id = $1", [stored.id])
+    const changed = {
+      ...stored,
+      id: missingId,
+      reference: 'PROP-OTHER-00000',
+      basicInfo: { ...stored.basicInfo, title: '3 BHK with a view', status: 'pending' },
+      metadata: { createdAt: '2020-01-01T00:00:00.000Z', createdBy: demoUsers.buyer.id },
+      analytics: { views: 0 },
+    }
+    const response = await call('PUT', `/api/properties/${stored.reference}`, 'seller', changed)
+    expect(response.statusCode).toBe(200)
+    const property = propertyOf(response)
+    expect(property).toMatchObject({ id: stored.id, reference: stored.reference, basicInfo: { title: '3 BHK with a view', status: 'pending' }, analytics: { views: 7 } })
+    expect(property.metadata).toMatchObject({
+      createdAt: stored.metadata.createdAt,
+      createdBy: demoUsers.seller.id,
+      updatedBy: demoUsers.seller.id,
+    })
+    expect(await columnsOf(kit.database, stored.id)).toMatchObject({ title: '3 BHK with a view', status: 'pending', views: 7 })
+    expect((await call('GET', `/api/properties/${stored.id}`, 'seller')).json()).toEqual({ success: true, property })
+  })
+
+  it('records a price change, keeps the owners when the body leaves them out, and no history when nothing of it changed', async () => {
+    const stored = await createAs(kit, 'seller')
+    const { ownership: _ownership, dealerInfo: _dealer, ...rest } = stored
+    await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...rest, financial: { pricing: { totalPrice: 8_000_000 } } })
+    await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...rest, financial: { pricing: { totalPrice: 8_000_000 } }, amenities: ['gym'] })
+    const history = await historyOf(kit.database, stored.id)
+    expect(history.prices).toEqual([
+      { oldPrice: null, newPrice: 8_500_000, changedBy: demoUsers.seller.id },
+      { oldPrice: 8_500_000, newPrice: 8_000_000, changedBy: demoUsers.seller.id },
+    ])
+    expect(history.ownership).toHaveLength(1)
+    expect(await ownersOf(kit.database, stored.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
+  })
+
+  it('records an ownership change and rewrites property_owners; a dealer change closes one spell and opens the next', async () => {
+    const stored = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    const owners = [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50, ownershipType: 'joint' }]
+    const response = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, ownership: { owners }, dealerInfo: { currentDealer: { userId: demoUsers.admin.id } } })
+    expect(response.statusCode).toBe(200)
+    expect(propertyOf(response).ownership).toEqual({
+      owners: [{ ...owners[0], name: demoUsers.seller.fullName }, { ...owners[1], name: otherSeller.fullName }],
+      ownerId: demoUsers.seller.id,
+    })
+    expect(await ownersOf(kit.database, stored.id)).toEqual([
+      { userId: demoUsers.seller.id, share: 50, ownershipType: 'freehold' },
+      { userId: otherSeller.id, share: 50, ownershipType: 'joint' },
+    ])
+    const history = await historyOf(kit.database, stored.id)
+    expect(history.ownership.at(-1)).toEqual({
+      previousOwnerId: demoUsers.seller.id,
+      newOwnerId: demoUsers.seller.id,
+      previousOwners: [{ userId: demoUsers.seller.id, share: 100 }],
+      newOwners: [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50 }],
+      changedBy: demoUsers.seller.id,
+    })
+    expect(history.dealers).toEqual([
+      { dealerId: demoUsers.dealer.id, assignedBy: demoUsers.seller.id, open: false },
+      { dealerId: demoUsers.admin.id, assignedBy: demoUsers.seller.id, open: true },
+    ])
+    // The new co-owner may now manage it; removing the dealer closes the spell.
+    const property = propertyOf(response)
+    await call('PUT', `/api/properties/${stored.id}`, 'otherSeller', { ...property, dealerInfo: { currentDealer: null } })
+    expect((await historyOf(kit.database, stored.id)).dealers.map((d) => d.open)).toEqual([false, false])
+    expect(await columnsOf(kit.database, stored.id)).toMatchObject({ dealer_id: null })
+  })
+
+  it('moves the boundary and its centroid with the geofence', async () => {
+    const stored = await createAs(kit, 'seller')
+    const location = { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } }
+    const property = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, location }))
+    expect(property.location.coordinates?.latitude).toBeCloseTo(30.7105, 6)
+    expect((await columnsOf(kit.database, stored.id))?.boundary).toMatch(/^POLYGON\(\(76\.71 30\.71,/)
+  })
+
+  it('applies the checks of create', async () => {
+    const stored = await createAs(kit, 'seller')
+    const missing = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, basicInfo: { title: 'No type' } })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({ message: 'Validation errors: Missing required field: basicInfo.type, Missing required field: basicInfo.status' })
+    const crossed = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } })
+    expect(crossed.json()).toMatchObject({ message: 'Property boundary must be a simple polygon' })
+  })
+
+  it("refuses another seller with 403, a missing property with 404 and a signed-out caller with 401", async () => {
+    const stored = await createAs(kit, 'seller')
+    const other = await call('PUT', `/api/properties/${stored.id}`, 'otherSeller', stored)
+    expect(other.statusCode).toBe(403)
+    expect(other.json()).toEqual(toolsDenied)
+    expect((await call('PUT', `/api/properties/${missingId}`, 'seller', stored)).statusCode).toBe(404)
+    expect((await call('PUT', `/api/properties/${stored.id}`, null, stored)).json()).toEqual(signedOut)
+  })
+})
+
+describe('DELETE /api/properties/{reference}', () => {
+  it('deletes the property with its owners and history', async () => {
+    const stored = await createAs(kit, 'seller')
+    const response = await call('DELETE', `/api/properties/${stored.reference}`, 'seller')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, message: 'Property deleted' })
+    expect((await call('GET', `/api/properties/${stored.id}`, 'seller')).statusCode).toBe(404)
+    expect(await ownersOf(kit.database, stored.id)).toEqual([])
+    expect(await historyOf(kit.database, stored.id)).toEqual({ prices: [], ownership: [], dealers: [] })
+  })
+
+  it('refuses another seller (403) and answers 404 and 401', async () => {
+    const stored = await createAs(kit, 'seller')
+    expect((await call('DELETE', `/api/properties/${stored.id}`, 'otherSeller')).json()).toEqual(toolsDenied)
+    expect((await call('DELETE', `/api/properties/${missingId}`, 'admin')).statusCode).toBe(404)
+    expect((await call('DELETE', `/api/properties/${stored.id}`, null)).json()).toEqual(signedOut)
+    expect((await call('GET', `/api/properties/${stored.id}`, 'seller')).statusCode).toBe(200)
+  })
+})
+
+describe('GET /api/properties/{reference}/export', () => {
+  it('sends the document as a pretty JSON file named from the reference and the time', async () => {
+    const stored = await createAs(kit, 'seller')
+    const response = await call('GET', `/api/properties/${stored.id}/export`, 'seller')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${stored.reference}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z\\.json"$`))
+    expect(JSON.parse(response.body)).toEqual(stored)
+    expect(response.body).toBe(JSON.stringify(JSON.parse(response.body), null, 2))
+  })
+
+  it('needs property access even for a live listing', async () => {
+    const stored = await createAs(kit, 'seller')
+    expect((await call('GET', `/api/properties/${stored.id}/export`, 'buyer')).json()).toEqual(toolsDenied)
+    expect((await call('GET', `/api/properties/${stored.id}/export`, 'dealer')).statusCode).toBe(200)
+    expect((await call('GET', `/api/properties/${missingId}/export`, 'seller')).statusCode).toBe(404)
+    expect((await call('GET', `/api/properties/${stored.id}/export`, null)).json()).toEqual(signedOut)
+  })
+})
