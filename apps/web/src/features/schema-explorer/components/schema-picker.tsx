@@ -40,7 +40,11 @@ export function SchemaPicker({ choices, selected, hrefFor, onSelect }: SchemaPic
           ))}
         </select>
       </div>
-      <nav aria-label="Schemas" className="hidden md:sticky md:top-4 md:block md:max-h-[calc(100dvh-2rem)] md:overflow-y-auto">
+      {/* Sticks below the sticky header; a solid panel so it reads over the scenery. */}
+      <nav
+        aria-label="Schemas"
+        className="hidden rounded-2xl border border-white/60 bg-white/95 p-2 shadow-lg shadow-slate-900/5 md:sticky md:top-20 md:block md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto"
+      >
         <ul className="flex flex-col gap-1">
           {choices.map((choice) => {
             const isCurrent = choice.name === selected
@@ -52,7 +56,7 @@ export function SchemaPicker({ choices, selected, hrefFor, onSelect }: SchemaPic
                   aria-current={isCurrent ? 'page' : undefined}
                   aria-label={[choice.title, choice.name, choice.matches === undefined ? '' : matchText(choice.matches)].filter(Boolean).join(', ')}
                   className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-amber-500 ${
-                    isCurrent ? 'bg-teal-800 text-white' : choice.matches === 0 ? 'text-slate-500 hover:bg-white' : 'text-slate-800 hover:bg-white'
+                    isCurrent ? 'bg-teal-800 text-white' : choice.matches === 0 ? 'text-slate-500 hover:bg-slate-100' : 'text-slate-800 hover:bg-slate-100'
                   }`}
                 >
                   <span className="min-w-0">
@@ -61,7 +65,7 @@ export function SchemaPicker({ choices, selected, hrefFor, onSelect }: SchemaPic
                   </span>
                   {choice.matches === undefined ? null : (
                     <span
-                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${isCurrent ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-900'}`}
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${isCurrent ? 'bg-white/20 text-white' : choice.matches === 0 ? 'bg-slate-100 text-slate-600' : 'bg-amber-100 text-amber-900'}`}
                     >
                       {matchText(choice.matches)}
                     </span>
