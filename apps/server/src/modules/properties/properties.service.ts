@@ -45,13 +45,27 @@ export function keyOf(idOrReference: string): PropertyKey | undefined {
 /** Whether the document is the one the key names. */
 export const isNamedBy = (property: Property, key: PropertyKey) => ('id' in key ? property.id === key.id : property.reference === key.reference)
 
-/** The schema-checked draft of a candidate document, or a 400. */
-export function checkedDraft(candidate: unknown): PropertyDraft {
+/** The checked draft of a candidate document (`adjust` runs between the schema and the rules), or a 400. */
+export function checkedDraft(candidate: unknown, adjust: (draft: PropertyDraft) => PropertyDraft = (draft) => draft): PropertyDraft {
   const parsed = parsePropertyDocument(candidate)
   if (!parsed.ok) throw validationError(parsed.error)
-  const failure = ruleFailure(documentProblems(parsed.value))
+  const draft = adjust(parsed.value)
+  const failure = ruleFailure(documentProblems(draft))
   if (failure) throw validationError(failure)
-  return parsed.value
+  return draft
+}
+
+/**
+ * When a change replaces the owners and leaves the stored primary owner id as it was, although
+ * that user is no longer an owner, the primary owner id goes (the first owner takes its place).
+ */
+function withoutFormerOwnerId(stored: Property) {
+  return (draft: PropertyDraft): PropertyDraft => {
+    const { owners, ownerId } = draft.ownership
+    const former = ownerId !== undefined && ownerId === stored.ownership.ownerId && owners.length > 0
+    if (!former || owners.some((owner) => owner.userId.toLowerCase() === ownerId.toLowerCase())) return draft
+    return { ...draft, ownership: { owners } }
+  }
 }
 
 /**
@@ -126,7 +140,7 @@ export async function changeProperty(input: {
   directory: ReturnType<typeof userDirectory>
 }): Promise<SaveEntry> {
   const { stored, auth, now } = input
-  const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference })
+  const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
   const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, now }))
   return { property, isNew: false, changes: propertyChanges(stored, property) }
 }
