@@ -29,7 +29,7 @@ export function SmartPropertyForm({ target, label }: { target: SaveTarget; label
             <BasicInfoFields />
             <SchemaFields schema={schema} at="basicInfo" />
           </FormSection>
-          <FormSection title="Location" description="The address, and the plot's boundary on the map." className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-5 lg:row-start-1">
+          <FormSection title="Location" description="The address, and the plot's boundary on the map." className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
             <AddressFields />
             <BoundaryPanel />
           </FormSection>
