@@ -6,6 +6,13 @@ export type PropertyType = (typeof propertyTypes)[number]
 export const propertyStatuses = ['draft', 'active', 'pending', 'sold', 'rented', 'inactive'] as const
 export type PropertyStatus = (typeof propertyStatuses)[number]
 
+/** Statuses anyone may see: live listings and those already sold or rented. The others (draft, pending, inactive) only those with property access. */
+export const publicPropertyStatuses = ['active', 'sold', 'rented'] as const satisfies readonly PropertyStatus[]
+
+export function isPublicPropertyStatus(status: string | undefined): boolean {
+  return (publicPropertyStatuses as readonly string[]).includes(status ?? '')
+}
+
 export const listingTypes = ['sale', 'rent', 'lease'] as const
 export type ListingType = (typeof listingTypes)[number]
 

@@ -1,7 +1,7 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
 // db/schema/properties.ts), the stored document as the result.
 import { createHash } from 'node:crypto'
-import type { Property, PropertyType } from '@vishwas/domain'
+import { publicPropertyStatuses, type Property, type PropertyType } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
 import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
@@ -10,8 +10,6 @@ export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
 export type PublicListFilter = { type?: PropertyType; city?: string; state?: string; minPrice?: number; maxPrice?: number }
 export type PropertyKey = { id: string } | { reference: string }
 
-/** Listings anyone may open by id: live ones and those already sold or rented. */
-export const PUBLIC_STATUSES = ['active', 'sold', 'rented'] as const
 
 const sortColumnNames: Record<SortBy, string> = { createdAt: 'created_at', price: 'price', area: 'area_sqft', views: 'views', score: 'score' }
 
@@ -73,7 +71,7 @@ export function listStatement(input: ListInput): { name: string; text: string; v
 const statementNames = new Map<string, string>()
 
 const byKey = (key: PropertyKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.reference, key.reference))
-const isPublic = inArray(properties.status, [...PUBLIC_STATUSES])
+const isPublic = inArray(properties.status, [...publicPropertyStatuses])
 
 export function createPropertiesPublicRepository(database: DatabaseHandle) {
   const { db } = database

@@ -9,6 +9,3 @@ function withPropertyId(pattern: string, propertyId: string): string {
 export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.sellerProperty, propertyId)
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
-
-/** Statuses whose listing the public property page shows (the others answer 'Property not found'). */
-export const PUBLIC_STATUSES: ReadonlySet<string> = new Set(['active', 'sold', 'rented'])

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router'
-import { UNTITLED_PROPERTY, exhaustiveSwitchError, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, exhaustiveSwitchError, isPublicPropertyStatus, type Property } from '@vishwas/domain'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
 import { propertyHref } from '../../../config/paths'
 import { useProperty } from '../api/get-property'
-import { PUBLIC_STATUSES, sellerPropertyHref } from '../property-links'
+import { sellerPropertyHref } from '../property-links'
 import { toolSectionFor, toolSections, type ToolSection } from '../tool-sections'
 import { PropertyLoadError } from './property-load-error'
 import { QuickEditSection } from './quick-edit-section'
@@ -33,7 +33,7 @@ export function PropertyToolsPage({ propertyId, area }: PropertyToolsPageProps) 
         <Link to={sellerPropertyHref(propertyId)} className={backLink}>
           ← Back to the property
         </Link>
-      ) : property && PUBLIC_STATUSES.has(property.basicInfo.status) ? (
+      ) : property && isPublicPropertyStatus(property.basicInfo.status) ? (
         <Link to={propertyHref(propertyId)} className={backLink}>
           ← Property page
         </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, formatArea, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, formatArea, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -10,7 +10,7 @@ import { env } from '../../../config/env'
 import { paths, propertyHref } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
 import { useProperty } from '../api/get-property'
-import { PUBLIC_STATUSES, sellerPropertyEditHref, sellerPropertyToolsHref } from '../property-links'
+import { sellerPropertyEditHref, sellerPropertyToolsHref } from '../property-links'
 import { DeletePropertyButton } from './delete-property-button'
 import { FactsList } from './facts-list'
 import { OwnershipCard } from './ownership-card'
@@ -51,7 +51,7 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
   const { address } = location
   const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ')
   const corners = parseVertices(location.geofence.vertices).length
-  const isPublic = PUBLIC_STATUSES.has(basicInfo.status)
+  const isPublic = isPublicPropertyStatus(basicInfo.status)
   const isRental = basicInfo.listingType === 'rent'
   const canManage = viewer ? canAccessPropertyTools(viewer, property) : true
 
