@@ -23,7 +23,7 @@ describe('GET /api/geocode/reverse', () => {
   it('offline (the default) names the nearest bundled Indian city or town', async () => {
     const response = await offline.inject('/api/geocode/reverse?lat=30.7046&lng=76.7179')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true, cityName: 'Mohali', formattedAddress: null, source: 'offline' })
+    expect(response.json()).toEqual({ success: true, cityName: 'Mohali', state: 'Punjab', formattedAddress: null, source: 'offline' })
   })
 
   it("offline says 'Unknown Location' far from every town", async () => {
@@ -33,7 +33,7 @@ describe('GET /api/geocode/reverse', () => {
   it('asks Google with the server-side key (the browser never sees it)', async () => {
     upstream.reply('/maps/api/geocode/json', { body: recorded(fixtures, 'google-reverse') })
     const response = await google.inject('/api/geocode/reverse?lat=30.7333&lng=76.7794')
-    expect(response.json()).toEqual({ success: true, cityName: 'Chandigarh', formattedAddress: 'Jan Marg, 17, Sector 17, Chandigarh, 160017, India', source: 'google' })
+    expect(response.json()).toEqual({ success: true, cityName: 'Chandigarh', state: 'Chandigarh', formattedAddress: 'Jan Marg, 17, Sector 17, Chandigarh, 160017, India', source: 'google' })
     expect(upstream.requests.at(-1)!.url.searchParams.get('key')).toBe('server-side-key')
     expect(response.body).not.toContain('server-side-key')
   })

@@ -11,6 +11,7 @@ import { createPlaceNameCache, getPlaceName } from './geocode.service'
 const placeNameResponseSchema = z.object({
   success: z.literal(true),
   cityName: z.string().meta({ description: "The place's name by SPEC's rule; 'Unknown Location' when there is none." }),
+  state: z.string().nullable().meta({ description: 'The state or union territory, when the geocoder knows it.' }),
   formattedAddress: z.string().nullable().meta({ description: "The provider's full address, when it gives one." }),
   source: z.enum(['offline', 'google', 'nominatim']).meta({ description: 'Which geocoder answered; offline is the nearest bundled Indian city or town.' }),
 })

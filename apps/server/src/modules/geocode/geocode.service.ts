@@ -10,7 +10,7 @@ import { roundPlace, type Place } from '../../providers/place'
 
 export const PLACE_NAME_TTL_MS = 24 * 60 * 60 * 1000
 
-export type PlaceName = { cityName: string; formattedAddress: string | null; source: Geocoder['name'] }
+export type PlaceName = { cityName: string; state: string | null; formattedAddress: string | null; source: Geocoder['name'] }
 
 export function createPlaceNameCache(): MemoryCache<PlaceDescription> {
   return createMemoryCache<PlaceDescription>({ ttlMs: PLACE_NAME_TTL_MS })
@@ -20,7 +20,7 @@ export async function getPlaceName(input: { geocoder: Geocoder; cache: MemoryCac
   const place = roundPlace(input.place)
   try {
     const found = await input.cache.get(`${place.latitude},${place.longitude}`, () => input.geocoder.reverse(place))
-    return { cityName: placeName(found), formattedAddress: found.formattedAddress ?? null, source: input.geocoder.name }
+    return { cityName: placeName(found), state: found.state ?? null, formattedAddress: found.formattedAddress ?? null, source: input.geocoder.name }
   } catch (error) {
     if (error instanceof ProviderHttpError) throw new AppError('SERVICE_UNAVAILABLE', messages.geocodingApiError(error.status))
     throw error

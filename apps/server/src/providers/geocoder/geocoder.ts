@@ -6,9 +6,10 @@ import type { Place } from '../place'
 export const geocoders = ['offline', 'google', 'nominatim'] as const
 export type GeocoderName = (typeof geocoders)[number]
 
-/** What a provider found: its locality and its formatted address, either possibly missing. */
+/** What a provider found: its locality, state and formatted address, each possibly missing. */
 export interface PlaceDescription {
   locality?: string | undefined
+  state?: string | undefined
   formattedAddress?: string | undefined
 }
 

@@ -33,10 +33,10 @@ describe('offline geocoder', () => {
 
   it('names the nearest of them', async () => {
     const geocoder = createOfflineGeocoder()
-    expect(await geocoder.reverse(chandigarh)).toEqual({ locality: 'Chandigarh' })
-    expect(await geocoder.reverse({ latitude: 30.7046, longitude: 76.7179 })).toEqual({ locality: 'Mohali' })
-    expect(await geocoder.reverse({ latitude: 19.076, longitude: 72.8777 })).toEqual({ locality: 'Mumbai' })
-    expect(await geocoder.reverse({ latitude: 12.9716, longitude: 77.5946 })).toEqual({ locality: 'Bengaluru' })
+    expect(await geocoder.reverse(chandigarh)).toEqual({ locality: 'Chandigarh', state: 'Chandigarh' })
+    expect(await geocoder.reverse({ latitude: 30.7046, longitude: 76.7179 })).toEqual({ locality: 'Mohali', state: 'Punjab' })
+    expect(await geocoder.reverse({ latitude: 19.076, longitude: 72.8777 })).toEqual({ locality: 'Mumbai', state: 'Maharashtra' })
+    expect(await geocoder.reverse({ latitude: 12.9716, longitude: 77.5946 })).toEqual({ locality: 'Bengaluru', state: 'Karnataka' })
   })
 
   it('knows no place far from all of them (at sea, abroad)', async () => {
@@ -50,7 +50,7 @@ describe('Google geocoding adapter', () => {
 
   it('reads the locality and the formatted address of the first result', async () => {
     server.reply('/maps/api/geocode/json', { body: recorded(import.meta.dirname, 'google-reverse') })
-    expect(await geocoder().reverse({ latitude: 30.73, longitude: 76.78 })).toEqual({ locality: 'Chandigarh', formattedAddress: 'Jan Marg, 17, Sector 17, Chandigarh, 160017, India' })
+    expect(await geocoder().reverse({ latitude: 30.73, longitude: 76.78 })).toEqual({ locality: 'Chandigarh', state: 'Chandigarh', formattedAddress: 'Jan Marg, 17, Sector 17, Chandigarh, 160017, India' })
     expect(Object.fromEntries(server.requests.at(-1)!.url.searchParams)).toEqual({ latlng: '30.73,76.78', key: 'test-key', language: 'en' })
   })
 
@@ -79,7 +79,7 @@ describe('Nominatim adapter', () => {
 
   it('reads the city as the locality and identifies itself', async () => {
     server.reply('/reverse', { body: recorded(import.meta.dirname, 'nominatim-reverse') })
-    expect(await geocoder().reverse(chandigarh)).toEqual({ locality: 'Chandigarh', formattedAddress: 'Chandigarh, Chandigarh Tahsil, Chandigarh, 160017, India' })
+    expect(await geocoder().reverse(chandigarh)).toEqual({ locality: 'Chandigarh', state: 'Chandigarh', formattedAddress: 'Chandigarh, Chandigarh Tahsil, Chandigarh, 160017, India' })
     const request = server.requests.at(-1)!
     expect(request.headers['user-agent']).toBe('Vishwas test')
     expect([request.url.searchParams.get('format'), request.url.searchParams.get('lat'), request.url.searchParams.get('lon')]).toEqual(['jsonv2', '30.7333', '76.7794'])

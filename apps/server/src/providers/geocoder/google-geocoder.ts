@@ -31,8 +31,9 @@ export function createGoogleGeocoder(options: { apiKey: string; baseUrl?: string
       const { status, results = [] } = parsed.data
       if (status === 'ZERO_RESULTS') return {}
       if (status !== 'OK') throw new ProviderHttpError(status)
-      const locality = results.flatMap((result) => result.address_components ?? []).find((component) => component.types.includes('locality'))
-      return { locality: locality?.long_name, formattedAddress: results[0]?.formatted_address }
+      const components = results.flatMap((result) => result.address_components ?? [])
+      const find = (type: string) => components.find((component) => component.types.includes(type))?.long_name
+      return { locality: find('locality'), state: find('administrative_area_level_1'), formattedAddress: results[0]?.formatted_address }
     },
   }
 }

@@ -28,7 +28,7 @@ export function createNominatimGeocoder(options: { baseUrl?: string; userAgent: 
       // Nominatim answers 200 with { error: 'Unable to geocode' } where there is nothing.
       if (parsed.data.error) return {}
       const address = parsed.data.address ?? {}
-      return { locality: localityKeys.map((key) => address[key]).find(Boolean), formattedAddress: parsed.data.display_name }
+      return { locality: localityKeys.map((key) => address[key]).find(Boolean), state: address.state, formattedAddress: parsed.data.display_name }
     },
   }
 }

@@ -8,7 +8,7 @@ import type { Place } from '../place'
 export const NEAREST_PLACE_MAX_KM = 50
 const EARTH_RADIUS_KM = 6371
 
-type Row = [name: string, latitude: number, longitude: number, population: number]
+type Row = [name: string, latitude: number, longitude: number, population: number, state: string]
 const places = table.places as Row[]
 
 export function distanceKm(a: Place, b: Place): number {
@@ -19,12 +19,12 @@ export function distanceKm(a: Place, b: Place): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** The nearest bundled place and how far it is. */
-export function nearestPlace(place: Place): { name: string; distanceKm: number } {
-  let best = { name: '', distanceKm: Infinity }
-  for (const [name, latitude, longitude] of places) {
+/** The nearest bundled place, its state and how far it is. */
+export function nearestPlace(place: Place): { name: string; state: string; distanceKm: number } {
+  let best = { name: '', state: '', distanceKm: Infinity }
+  for (const [name, latitude, longitude, , state] of places) {
     const distance = distanceKm(place, { latitude, longitude })
-    if (distance < best.distanceKm) best = { name, distanceKm: distance }
+    if (distance < best.distanceKm) best = { name, state, distanceKm: distance }
   }
   return best
 }
@@ -36,7 +36,7 @@ export function createOfflineGeocoder(): Geocoder {
     name: 'offline',
     reverse(place): Promise<PlaceDescription> {
       const nearest = nearestPlace(place)
-      return Promise.resolve(nearest.distanceKm <= NEAREST_PLACE_MAX_KM ? { locality: nearest.name } : {})
+      return Promise.resolve(nearest.distanceKm <= NEAREST_PLACE_MAX_KM ? { locality: nearest.name, state: nearest.state } : {})
     },
   }
 }
