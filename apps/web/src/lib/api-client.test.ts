@@ -18,6 +18,13 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Property not found', status: 404, code: 'NOT_FOUND' })
   })
 
+  it("keeps the envelope's list of problems", async () => {
+    const errors = [{ path: 'basicInfo.type', message: 'Missing required field: basicInfo.type' }]
+    fakeApi({ 'POST /api/properties': () => ({ status: 400, body: { success: false, message: 'Validation errors: Missing required field: basicInfo.type', code: 'VALIDATION_ERROR', errors } }) })
+    const error = await api.post('/properties', {}).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 400, errors })
+  })
+
   it('names the status when the body is not JSON', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('<html>bad gateway</html>', { status: 502 }))))
     await expect(api.get('/health')).rejects.toMatchObject({ message: 'HTTP error! status: 502', status: 502, code: 'HTTP_ERROR' })

@@ -5,25 +5,35 @@ import { HTTP_TIMEOUT_MS } from '@vishwas/domain'
 import { env } from '../config/env'
 import { clearAccessToken, readAccessToken } from './access-token'
 
+/** One problem of a failed request, as the envelope's `errors` lists them. */
+export interface ApiErrorDetail {
+  path: string
+  message: string
+}
+
 export interface ApiErrorShape {
   message: string
   status: number
   code: string
   /** From a Retry-After header (e.g. on 429), in seconds. */
   retryAfterSeconds?: number
+  /** The envelope's list of problems (e.g. each invalid field), when it has one. */
+  errors?: ApiErrorDetail[]
 }
 
 export class ApiError extends Error implements ApiErrorShape {
   readonly status: number
   readonly code: string
   readonly retryAfterSeconds?: number
+  readonly errors?: ApiErrorDetail[]
 
-  constructor({ message, status, code, retryAfterSeconds }: ApiErrorShape) {
+  constructor({ message, status, code, retryAfterSeconds, errors }: ApiErrorShape) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds
+    if (errors !== undefined) this.errors = errors
   }
 }
 
@@ -71,6 +81,18 @@ function envelopeField(body: unknown, field: 'message' | 'code'): string | undef
   if (typeof body !== 'object' || body === null) return undefined
   const value = (body as Record<string, unknown>)[field]
   return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function envelopeErrors(body: unknown): ApiErrorDetail[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const list = (body as Record<string, unknown>).errors
+  if (!Array.isArray(list)) return undefined
+  return list.flatMap((item: unknown) => {
+    if (typeof item === 'string') return [{ path: '', message: item }]
+    if (typeof item !== 'object' || item === null) return []
+    const { path, message } = item as Record<string, unknown>
+    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : []
+  })
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -133,6 +155,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | un
       status: response.status,
       code: envelopeField(payload, 'code') ?? 'HTTP_ERROR',
       retryAfterSeconds: retryAfter(response),
+      errors: envelopeErrors(payload),
     })
   }
   return payload as T

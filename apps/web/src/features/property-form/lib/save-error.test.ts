@@ -4,8 +4,15 @@ import { describeSaveError } from './save-error'
 
 describe('a refused save', () => {
   it("shows the server's message and the envelope's list of problems", () => {
-    const error = Object.assign(new ApiError({ message: 'Validation errors: Missing required field: basicInfo.type', status: 400, code: 'VALIDATION_ERROR' }), {
-      errors: [{ path: 'basicInfo.type', message: 'Missing required field: basicInfo.type' }, { path: 'body.risk', message: 'Invalid option' }, 'Plain text'],
+    const error = new ApiError({
+      message: 'Validation errors: Missing required field: basicInfo.type',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      errors: [
+        { path: 'basicInfo.type', message: 'Missing required field: basicInfo.type' },
+        { path: 'body.risk', message: 'Invalid option' },
+        { path: '', message: 'Plain text' },
+      ],
     })
     expect(describeSaveError(error, 'Failed to create property')).toEqual({
       message: 'Validation errors: Missing required field: basicInfo.type',
