@@ -60,6 +60,13 @@ describe('My Portfolio', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price&sortOrder=asc'))
   })
 
+  it('marks rents per month', async () => {
+    const flat = ownProperty({ title: 'Flat to let in Zirakpur', price: 28_000 })
+    listApi([{ ...flat, basicInfo: { ...flat.basicInfo, listingType: 'rent' } }])
+    renderPortfolio()
+    expect(await screen.findByText('₹28,000 per month')).toBeTruthy()
+  })
+
   it('reads a shared URL, ignoring values the API does not know', async () => {
     const calls = listApi()
     renderPortfolio('/seller/properties?status=sold&type=castle&sortBy=colour&page=2&city=Pune')

@@ -7,16 +7,18 @@ interface PropertyActionsProps {
   property: Property
   onExport: (property: Property) => void
   isExporting: boolean
+  /** One line (table cells); cards let the buttons wrap. */
+  nowrap?: boolean
 }
 
 /** View, edit, tools and export for one property; each named with the property's title. */
-export function PropertyActions({ property, onExport, isExporting }: PropertyActionsProps) {
+export function PropertyActions({ property, onExport, isExporting, nowrap = false }: PropertyActionsProps) {
   const title = property.basicInfo.title || UNTITLED_PROPERTY
   // The visible verb starts the accessible name, so speech users can say what they see.
   const named = (verb: string) => ({ 'aria-label': `${verb} ${title}`, children: verb })
   const link = buttonClasses('secondary', 'sm')
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className={`flex gap-1.5 ${nowrap ? 'flex-nowrap' : 'flex-wrap'}`}>
       <Link to={sellerPropertyHref(property.id)} className={link} {...named('View')} />
       <Link to={sellerPropertyEditHref(property.id)} className={link} {...named('Edit')} />
       <Link to={sellerPropertyToolsHref(property.id)} className={link} {...named('Tools')} />

@@ -39,6 +39,10 @@ function StatusBadge({ status }: { status: PropertyStatus }) {
   )
 }
 
+function Price({ property }: { property: Property }) {
+  return <PriceTag amount={property.financial.pricing.totalPrice} suffix={property.basicInfo.listingType === 'rent' ? '/month' : undefined} />
+}
+
 function TitleLink({ property, id }: { property: Property; id?: string }) {
   return (
     <Link id={id} to={sellerPropertyHref(property.id)} className="font-semibold text-slate-900 underline-offset-2 hover:text-teal-800 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
@@ -80,7 +84,7 @@ function PropertyCards(props: PropertyListProps) {
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-500">Price</dt>
                 <dd className="font-semibold text-slate-900">
-                  <PriceTag amount={property.financial.pricing.totalPrice} />
+                  <Price property={property} />
                 </dd>
                 <dt className="text-slate-500">Type</dt>
                 <dd>{humanize(property.basicInfo.type)}</dd>
@@ -163,13 +167,13 @@ function PropertyTable(props: PropertyListProps) {
                   <StatusBadge status={property.basicInfo.status} />
                 </td>
                 <td className={`${td} text-right font-semibold whitespace-nowrap`}>
-                  <PriceTag amount={property.financial.pricing.totalPrice} />
+                  <Price property={property} />
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatArea(area.total, area.unit)}</td>
                 <td className={`${td} text-right`}>{number.format(property.analytics.views)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatDate(property.metadata.updatedAt) ?? '—'}</td>
                 <td className={td}>
-                  <PropertyActions property={property} onExport={props.onExport} isExporting={props.exportingReference === property.reference} />
+                  <PropertyActions property={property} onExport={props.onExport} isExporting={props.exportingReference === property.reference} nowrap />
                 </td>
               </tr>
             )
