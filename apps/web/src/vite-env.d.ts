@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string
   /** '1' lets a production build honour the scenery's URL overrides (for browser tests and demos). */
   readonly VITE_SCENERY_OVERRIDES?: string
+  /** Tile URL template of the boundary map (default OpenStreetMap's https://tile.openstreetmap.org/{z}/{x}/{y}.png). */
+  readonly VITE_MAP_TILE_URL?: string
 }
 
 interface ImportMeta {

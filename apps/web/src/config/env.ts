@@ -13,6 +13,8 @@ export const env = {
   brandName,
   supportEmail: clean(import.meta.env.VITE_SUPPORT_EMAIL) ?? `support@${brandSlug}.in`,
   apiBaseUrl: '/api',
+  /** Map tiles for the boundary map (a Leaflet URL template); OpenStreetMap's standard tiles by default. */
+  mapTileUrl: clean(import.meta.env.VITE_MAP_TILE_URL) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   /** Scenery clock and weather forced from the URL (?sceneryTime=...): dev and test builds, or VITE_SCENERY_OVERRIDES=1. */
   sceneryOverrides: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_SCENERY_OVERRIDES === '1',
 } as const
