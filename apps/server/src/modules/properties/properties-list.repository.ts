@@ -1,10 +1,10 @@
-// SQL of the signed-in lists and the seller's summary. "Own" properties are those the user
-// created or owns: created_by = user (the (created_by, created_at, id) index) plus the
-// property_owners rows of the user for properties someone else created (an anti-join against
-// the same index, so a seller with most of the listings still never reads a row twice). The
-// primary owner (owner_id) is always one of property_owners, so it needs no branch of its own.
-// Only typed columns appear in WHERE and ORDER BY; the page's documents come back as one JSON
-// array with the total, in one round trip.
+// SQL of the signed-in lists and the seller's summary. A user's own properties are those the
+// user created (created_by, read from properties_created_by_list_idx, which holds every column
+// these queries filter, sort or add up, so that part never visits the table) plus those the user
+// owns that someone else created (`extra`: the user's property_owners rows less the ones already
+// created by the user). The primary owner (owner_id) is always one of property_owners, so it
+// needs no branch of its own. Only typed columns appear in WHERE and ORDER BY; a page's ids are
+// found first and only its documents are read, all in one round trip with the total.
 import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 
@@ -52,48 +52,46 @@ function filterConditions(filter: ListFilter, bind: Binder): string[] {
   return conditions
 }
 
-/**
- * The user's own properties that pass the conditions, as two CTEs: `extra` (owned, created by
- * someone else) and `scoped` (the given columns of `p`). `user` is a bound parameter holding
- * the user id.
- */
-export function ownPropertiesCtes(user: string, conditions: readonly string[], columns: string): string {
-  const where = conditions.map((condition) => ` AND ${condition}`).join('')
-  return `extra AS MATERIALIZED (
+/** `extra`: ids of properties the user (a bound parameter) owns but did not create. */
+const extraCte = (user: string) => `extra AS MATERIALIZED (
     SELECT o.property_id AS id FROM property_owners o
-     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user}::text)),
-  scoped AS (
-    SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}
+     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user}::text))`
+
+/** The given columns of `p` over the user's own properties that pass the conditions. */
+function ownRows(user: string, conditions: readonly string[], columns: string): string {
+  const where = conditions.map((condition) => ` AND ${condition}`).join('')
+  return `SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}
     UNION ALL
-    SELECT ${columns} FROM extra JOIN properties p ON p.id = extra.id${where})`
+    SELECT ${columns} FROM extra JOIN properties p ON p.id = extra.id${where}`
 }
 
 /**
- * Every property (admin or dealer with showAll): like the public list, the page straight from
- * an index on the sort key, and without a price or text filter the total from property_counts
- * (kept exact by triggers).
+ * Every property (admin or dealer with showAll): the page from an index on the sort key where
+ * there is one, and without a price or text filter the total from property_counts (kept exact
+ * by triggers), as the public list does.
  */
 function allStatement(input: ListInput, bind: Binder): string {
   const { filter } = input
   const conditions = filterConditions(filter, bind)
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
   const counted = filter.minPrice === undefined && filter.maxPrice === undefined && !filter.q
-  const total = counted
-    ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_counts p${where})`
-    : `(SELECT count(*)::int FROM properties p${where})`
+  const total = counted ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_counts p${where})` : `(SELECT count(*)::int FROM properties p${where})`
   const column = sortColumns[input.sortBy]
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
   return `SELECT ${total} AS total,
-  (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
-     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p${where}
-            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page) AS docs`
+  (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.id, p.${column} AS key FROM properties p${where}
+            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
+     JOIN properties p ON p.id = page.id) AS docs`
 }
 
-/** One user's own properties: the ids and sort keys first, then the page's documents. */
+/** One user's own properties: ids and sort keys of all of them (for the total), then the page's documents. */
 function ownStatement(user: string, input: ListInput, bind: Binder): string {
   const conditions = filterConditions(input.filter, bind)
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
-  return `WITH ${ownPropertiesCtes(bind(user), conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)}
+  const userParam = bind(user)
+  return `WITH ${extraCte(userParam)},
+  scoped AS (${ownRows(userParam, conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)})
 SELECT (SELECT count(*)::int FROM scoped) AS total,
   (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT id, key FROM scoped ORDER BY key ${direction}, id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
@@ -115,11 +113,17 @@ export type ChangeEvent = { propertyId: string; reference: string; title: string
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+const countColumns = `p.status, p.type, count(*)::int AS count, coalesce(sum(p.price) FILTER (WHERE p.status = 'active'), 0)::float8 AS "listedValue",
+  coalesce(sum(p.views), 0)::float8 AS views`
+
 /**
- * The latest `limit` changes of each kind among the scoped properties (`inScope` is a condition
- * on a property id column); each history table is read newest first by its changed_at index.
+ * The latest `limit` changes of each kind. `inScope(column)` limits a history table's property
+ * ids; `ownRows` gives the scoped properties' columns. Each history table is read newest first
+ * by its time index and stops at the limit, whether the scope holds most properties or few.
  */
-function eventsQuery(inScope: (column: string) => string, limit: string): string {
+function eventsQuery(inScope: (column: string) => string, scopedRows: (columns: string, condition?: string) => string, limit: string): string {
+  const latest = (kind: 'created' | 'updated', column: string, condition?: string) =>
+    `(SELECT s.id, '${kind}', s.at, NULL::jsonb FROM (${scopedRows(`p.id, p.${column} AS at`, condition)}) AS s ORDER BY s.at DESC LIMIT ${limit})`
   return `SELECT e.property_id AS "propertyId", p.reference, p.title, e.kind, ${isoUtc('e.at')} AS at, e.data
   FROM (
     (SELECT h.property_id, 'price' AS kind, h.changed_at AS at, jsonb_build_object('oldPrice', h.old_price, 'newPrice', h.new_price) AS data
@@ -135,15 +139,29 @@ function eventsQuery(inScope: (column: string) => string, limit: string): string
        FROM property_dealer_history h LEFT JOIN users u ON u.id = h.dealer_id
       WHERE h.unassigned_at IS NOT NULL AND ${inScope('h.property_id')} ORDER BY h.unassigned_at DESC LIMIT ${limit})
     UNION ALL
-    (SELECT c.id, 'created', c.created_at, NULL FROM properties c WHERE ${inScope('c.id')} ORDER BY c.created_at DESC LIMIT ${limit})
+    ${latest('created', 'created_at')}
     UNION ALL
-    (SELECT c.id, 'updated', c.updated_at, NULL FROM properties c WHERE c.updated_at > c.created_at AND ${inScope('c.id')} ORDER BY c.updated_at DESC LIMIT ${limit})
-  ) AS e JOIN properties p ON p.id = e.property_id
+    ${latest('updated', 'updated_at', 'p.updated_at > p.created_at')}
+  ) AS e (property_id, kind, at, data) JOIN properties p ON p.id = e.property_id
   ORDER BY e.at DESC`
 }
 
-const countColumns = `p.status, p.type, count(*)::int AS count, coalesce(sum(p.price) FILTER (WHERE p.status = 'active'), 0)::float8 AS "listedValue",
-  coalesce(sum(p.views), 0)::float8 AS views`
+/** The figures over the scope and its changes, as two JSON arrays in one statement ($1 the user when own, $2 the limit). */
+function summaryStatement(scope: ListScope): string {
+  if ('all' in scope) {
+    const scopedRows = (columns: string, condition?: string) => `SELECT ${columns} FROM properties p${condition ? ` WHERE ${condition}` : ''}`
+    return `SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FROM properties p GROUP BY p.status, p.type) AS c) AS counts,
+  (SELECT coalesce(json_agg(e), '[]'::json) FROM (${eventsQuery(() => 'true', scopedRows, '$1')}) AS e) AS events`
+  }
+  // A history row is in scope when its property is in one of the two sets; written as an OR,
+  // each set becomes a hashed lookup and the history index is read newest first.
+  const inScope = (column: string) =>
+    `(${column} IN (SELECT c.id FROM properties c WHERE c.created_by = $1::text) OR ${column} IN (SELECT extra.id FROM extra))`
+  const scopedRows = (columns: string, condition?: string) => ownRows('$1', condition ? [condition] : [], columns)
+  return `WITH ${extraCte('$1')}
+SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FROM (${ownRows('$1', [], 'p.status, p.type, p.price, p.views')}) AS p GROUP BY p.status, p.type) AS c) AS counts,
+  (SELECT coalesce(json_agg(e), '[]'::json) FROM (${eventsQuery(inScope, scopedRows, '$2')}) AS e) AS events`
+}
 
 export function createPropertiesListRepository(database: DatabaseHandle) {
   return {
@@ -155,18 +173,9 @@ export function createPropertiesListRepository(database: DatabaseHandle) {
 
     /** The figures of the seller dashboard over the scope, and up to `eventLimit` changes of each kind. */
     async summary(scope: ListScope, eventLimit: number): Promise<{ counts: SummaryCount[]; events: ChangeEvent[] }> {
-      if ('all' in scope) {
-        const counts = await database.query<SummaryCount>(`SELECT ${countColumns} FROM properties p GROUP BY p.status, p.type`)
-        const events = await database.query<ChangeEvent>(eventsQuery(() => 'true', '$1'), [eventLimit])
-        return { counts, events }
-      }
-      const ctes = ownPropertiesCtes('$1', [], 'p.id, p.status, p.type, p.price, p.views')
-      const counts = await database.query<SummaryCount>(`WITH ${ctes} SELECT ${countColumns} FROM scoped p GROUP BY p.status, p.type`, [scope.own])
-      const events = await database.query<ChangeEvent>(
-        `WITH ${ctes} ${eventsQuery((column) => `${column} IN (SELECT id FROM scoped)`, '$2')}`,
-        [scope.own, eventLimit],
-      )
-      return { counts, events }
+      const values = 'all' in scope ? [eventLimit] : [scope.own, eventLimit]
+      const [row] = await database.query<{ counts: SummaryCount[]; events: ChangeEvent[] }>(summaryStatement(scope), values)
+      return { counts: row?.counts ?? [], events: row?.events ?? [] }
     },
   }
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import {
   PROPERTY_REFERENCE_PATTERN,
   generatePropertyReference,
+  isPublicPropertyStatus,
   messages,
   propertyExportFileName,
   type Property,
@@ -14,7 +15,7 @@ import {
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
-import { PUBLIC_STATUSES, type PropertyKey } from '../properties-public/properties-public.repository'
+import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from './properties.messages'
 import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type SaveEntry } from './properties.repository'
@@ -34,7 +35,7 @@ export function requireLister(auth: AuthContext): void {
 
 /** A live, sold or rented listing is readable by anyone signed in; other statuses need property access. */
 export function requireReadable(auth: AuthContext, property: Property): void {
-  if (!(PUBLIC_STATUSES as readonly string[]).includes(property.basicInfo.status)) requirePropertyAccess({ auth, property })
+  if (!isPublicPropertyStatus(property.basicInfo.status)) requirePropertyAccess({ auth, property })
 }
 
 /** A UUID or PROP- reference as a lookup key, or undefined for anything else (which names no property). */
