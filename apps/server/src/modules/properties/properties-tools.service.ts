@@ -13,6 +13,7 @@ import {
   type BatchOutcome,
   type ComparisonResult,
   type Property,
+  type PropertyDraft,
 } from '@vishwas/domain'
 import { AppError, badRequest, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
@@ -30,7 +31,7 @@ import {
   validationError,
 } from './properties.service'
 import { propertyChanges } from './property-changes'
-import { documentProblems, isUserId, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
+import { documentProblems, isUuid, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
 import { mergeDeep, newPropertyDocument, withOwnerNames } from './property-document'
 
 export const MAX_BATCH_UPDATES = 100
@@ -43,7 +44,7 @@ export async function validateProperty(input: { repository: PropertiesRepository
   let problems = documentProblems(parsed.value)
   if (problems.length === 0) {
     const ids = namedUsers(parsed.value).map((named) => named.userId.toLowerCase())
-    problems = userProblems(parsed.value, await input.repository.userNames(ids.filter(isUserId)))
+    problems = userProblems(parsed.value, await input.repository.userNames(ids.filter(isUuid)))
   }
   return { valid: problems.length === 0, errors: problems.map((p) => p.message) }
 }
@@ -56,10 +57,13 @@ export async function compareListedProperties(input: {
   const checked = checkComparisonIds(input.propertyIds)
   if (!checked.ok) throw badRequest(checked.error)
   if (checked.value.length > MAX_COMPARED) throw badRequest(propertyMessages.tooManyToCompare(MAX_COMPARED))
-  const keys = checked.value.map(keyOf)
-  if (keys.some((key) => key === undefined)) throw notFound(messages.propertyNotFound)
-  const found = await input.repository.findMany(keys as PropertyKey[])
-  const properties = (keys as PropertyKey[]).map((key) => {
+  const keys = checked.value.map((id) => {
+    const key = keyOf(id)
+    if (!key) throw notFound(messages.propertyNotFound)
+    return key
+  })
+  const found = await input.repository.findMany(keys)
+  const properties = keys.map((key) => {
     const property = found.find((candidate) => isNamedBy(candidate, key))
     if (!property) throw notFound(messages.propertyNotFound)
     requireReadable(input.auth, property)
@@ -122,11 +126,15 @@ export async function batchUpdateProperties(input: {
   })
 }
 
-/** References unique within the import (many are made in the same millisecond). */
-function referencesFor(count: number, now: Date): string[] {
-  const references = new Set<string>()
-  while (references.size < count) references.add(generatePropertyReference(now.getTime()))
-  return [...references]
+/** References that differ within one import (many are made in the same millisecond). */
+function uniqueReferences(now: Date): () => string {
+  const used = new Set<string>()
+  return () => {
+    let reference = generatePropertyReference(now.getTime())
+    while (used.has(reference)) reference = generatePropertyReference(now.getTime())
+    used.add(reference)
+    return reference
+  }
 }
 
 /**
@@ -147,21 +155,19 @@ export async function importProperties(input: { repository: PropertiesRepository
   const fail = (problems: Problem[]) => validationError({ message: messages.validationErrors(problems.map((p) => p.message)), problems })
 
   const problems: Problem[] = []
-  const drafts = items.map((item, index) => {
+  const drafts: PropertyDraft[] = []
+  items.forEach((item, index) => {
     try {
-      return checkedDraft(item)
+      drafts.push(checkedDraft(item))
     } catch (error) {
       if (!(error instanceof AppError)) throw error
       problems.push(...(error.errors ?? []).map((problem) => label(index, problem)))
-      return undefined
     }
   })
   if (problems.length > 0) throw fail(problems)
 
-  const references = referencesFor(items.length, now)
-  const documents = drafts.map((draft, index) =>
-    newPropertyDocument({ draft: draft as NonNullable<typeof draft>, id: randomUUID(), reference: references[index] as string, by: auth.did, now }),
-  )
+  const nextReference = uniqueReferences(now)
+  const documents = drafts.map((draft) => newPropertyDocument({ draft, id: randomUUID(), reference: nextReference(), by: auth.did, now }))
   return input.repository.transaction(async (writer) => {
     const directory = userDirectory(writer)
     const properties: Property[] = []

@@ -152,6 +152,12 @@ describe('POST /api/properties', () => {
     expect(body.errors).toEqual([{ path: 'basicInfo.type', message: expect.stringMatching(/^basicInfo\.type: /) }])
   })
 
+  it('refuses a price the listing columns cannot hold', async () => {
+    const response = await post('seller', propertyBody({ financial: { pricing: { totalPrice: 2e13 } } }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: 'Total price must be at most ₹1,00,00,00,00,00,000' })
+  })
+
   it('refuses a boundary that crosses itself, and stores none for fewer than 3 vertices', async () => {
     const crossed = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } }))
     expect(crossed.statusCode).toBe(400)

@@ -195,7 +195,7 @@ describe('GET /api/properties/{reference}/export', () => {
 
   it('needs property access even for a live listing', async () => {
     const stored = await createAs(kit, 'seller')
-    expect((await call('GET', `/api/properties/${stored.id}/export`, 'buyer')).json()).toEqual(toolsDenied)
+    for (const caller of ['buyer', 'otherSeller'] as const) expect((await call('GET', `/api/properties/${stored.id}/export`, caller)).json()).toEqual(toolsDenied)
     expect((await call('GET', `/api/properties/${stored.id}/export`, 'dealer')).statusCode).toBe(200)
     expect((await call('GET', `/api/properties/${missingId}/export`, 'seller')).statusCode).toBe(404)
     expect((await call('GET', `/api/properties/${stored.id}/export`, null)).json()).toEqual(signedOut)

@@ -1,5 +1,6 @@
 // Messages of the property calls that SPEC does not word (SPEC's own come from the domain's
 // `messages`). Kept together so the tests assert them verbatim.
+import { formatRupees } from '@vishwas/domain'
 
 export const propertyMessages = {
   referenceTaken: 'A property with this reference already exists',
@@ -11,6 +12,6 @@ export const propertyMessages = {
   unknownDealer: (userId: string) => `Dealer ${userId} is not a registered user`,
   ownerIdNotAnOwner: (userId: string) => `The primary owner ${userId} must be one of the owners`,
   duplicateOwner: (userId: string) => `Owner ${userId} is listed more than once`,
-  priceTooHigh: (max: number) => `Total price must be at most ${max} rupees`,
+  priceTooHigh: (max: number) => `Total price must be at most ${formatRupees(max)}`,
   otherUsersProperties: 'You can only list your own properties',
 } as const

@@ -20,7 +20,7 @@ import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from './properties.messages'
 import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type SaveEntry } from './properties.repository'
 import { propertyChanges } from './property-changes'
-import { documentProblems, isUserId, namedUsers, parsePropertyDocument, ruleFailure, userProblems, type CheckFailure, type Problem } from './property-check'
+import { documentProblems, isUuid, namedUsers, parsePropertyDocument, ruleFailure, userProblems, type CheckFailure, type Problem } from './property-check'
 import { changedPropertyDocument, newPropertyDocument, withOwnerNames } from './property-document'
 
 export type Body = Record<string, unknown>
@@ -40,7 +40,7 @@ export function requireReadable(auth: AuthContext, property: Property): void {
 
 /** A UUID or PROP- reference as a lookup key, or undefined for anything else (which names no property). */
 export function keyOf(idOrReference: string): PropertyKey | undefined {
-  return isUserId(idOrReference) || PROPERTY_REFERENCE_PATTERN.test(idOrReference) ? propertyKey(idOrReference) : undefined
+  return isUuid(idOrReference) || PROPERTY_REFERENCE_PATTERN.test(idOrReference) ? propertyKey(idOrReference) : undefined
 }
 
 /** Whether the document is the one the key names. */
@@ -80,7 +80,7 @@ export function userDirectory(writer: PropertyWriter) {
     const ids = namedUsers(property)
       .map((named) => named.userId.toLowerCase())
       .filter((id) => !asked.has(id))
-    const lookup = ids.filter(isUserId)
+    const lookup = ids.filter(isUuid)
     ids.forEach((id) => asked.add(id))
     if (lookup.length > 0) for (const [id, name] of await writer.userNames(lookup)) names.set(id, name)
     return { names, problems: userProblems(property, names) }

@@ -77,7 +77,8 @@ export function namedUsers(draft: PropertyDraft): NamedUser[] {
   return named
 }
 
-export const isUserId = (value: string) => UUID.test(value)
+/** Whether the text is a UUID (user ids and property ids are). */
+export const isUuid = (value: string) => UUID.test(value)
 
 /** Owners and dealer that are not registered users (`registered`: the ids that exist, lower-case). */
 export function userProblems(draft: PropertyDraft, registered: ReadonlyMap<string, unknown>): Problem[] {

@@ -8,7 +8,7 @@ import {
   type Property,
   type PropertyDraft,
 } from '@vishwas/domain'
-import { boundaryVertices, isUserId } from './property-check'
+import { boundaryVertices, isUuid } from './property-check'
 
 /** The open ring, and its centroid as the coordinates when it is a polygon. */
 function withGeometry(draft: PropertyDraft): PropertyDraft {
@@ -18,7 +18,7 @@ function withGeometry(draft: PropertyDraft): PropertyDraft {
   return { ...draft, location: { ...draft.location, geofence: { vertices }, ...(coordinates ? { coordinates } : {}) } }
 }
 
-const normalId = (id: string) => (isUserId(id) ? id.toLowerCase() : id)
+const normalId = (id: string) => (isUuid(id) ? id.toLowerCase() : id)
 
 /** User ids as the users table writes them (lower-case UUIDs), so access checks and joins match. */
 function withNormalIds(draft: PropertyDraft): PropertyDraft {
