@@ -17,7 +17,28 @@ function api() {
 
 describe('route table', () => {
   it('holds only the routes whose features are built', () => {
-    expect([...routePaths].sort()).toEqual(['/', '/:propertyId', '/Home', '/login', '/logout', '/profile'])
+    expect([...routePaths].sort()).toEqual([
+      '/',
+      '/:propertyId',
+      '/:propertyId/tools',
+      '/:propertyId/tools/edit',
+      '/Home',
+      '/SchemaExplorer',
+      '/admin/property/:propertyId/tools',
+      '/admin/property/:propertyId/tools/edit',
+      '/login',
+      '/logout',
+      '/profile',
+      '/seller',
+      '/seller/dashboard',
+      '/seller/properties',
+      '/seller/properties/:propertyId',
+      '/seller/properties/:propertyId/edit',
+      '/seller/properties/:propertyId/tools',
+      '/seller/properties/:propertyId/tools/edit',
+      '/seller/properties/new',
+      '/seller/property/create',
+    ])
     expect([...collectRoutePaths([{ path: '/seller', children: [{ index: true }, { path: 'dashboard' }] }])]).toEqual(['/seller', '/seller/dashboard'])
   })
 
@@ -34,7 +55,7 @@ describe('route table', () => {
 
   it('treats a single segment that is neither a UUID nor a PROP- reference as unknown', async () => {
     api()
-    const { router } = renderRoutes(routes, '/SchemaExplorer')
+    const { router } = renderRoutes(routes, '/not-a-property')
     expect(await screen.findByText('Page not found')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/')
   })

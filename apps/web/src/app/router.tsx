@@ -4,6 +4,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoadingDots } from '../components/ui/loading-dots'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/require-auth'
+import { RequirePropertyAccess } from '../features/auth/components/require-property-access'
+import { RequireAdmin, RequireSeller } from '../features/auth/components/role-guards'
+import { ToolsSectionRedirect } from '../features/property-tools/components/tools-section-redirect'
 import { RouteErrorBoundary } from './errors/route-error-boundary'
 import { RouterErrorPage } from './errors/router-error-page'
 import { AppLayout } from './layout/app-layout'
@@ -11,20 +14,53 @@ import { lazyPage } from './lazy-page'
 import { NotFoundRedirect } from './routes/not-found'
 import { PropertyRoute } from './routes/property-route'
 
+/** A property tools page and its shortcut (SPEC §2): `tools/edit` opens the edit-property section. */
+function toolsRoutes(toolsPath: string): RouteObject[] {
+  return [
+    { path: toolsPath, lazy: lazyPage('Property tools', () => import('./routes/property-tools')) },
+    { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
+  ]
+}
+
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
+  { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
   {
     // Signed-in only (SPEC §2).
     element: <RequireAuth />,
-    children: [{ path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) }],
+    children: [
+      { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
+      {
+        // Seller only (SPEC §2): signed in plus the seller role.
+        element: <RequireSeller />,
+        children: [
+          { path: paths.seller, element: <Navigate to={paths.sellerDashboard} replace /> },
+          { path: paths.sellerDashboard, lazy: lazyPage('Seller dashboard', () => import('./routes/seller-dashboard')) },
+          { path: paths.sellerProperties, lazy: lazyPage('Portfolio page', () => import('./routes/seller-properties')) },
+          { path: paths.sellerPropertyCreate, lazy: lazyPage('Property form', () => import('./routes/seller-property-create')) },
+          { path: paths.sellerPropertyNew, lazy: lazyPage('Property form', () => import('./routes/seller-property-new')) },
+          { path: paths.sellerPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/seller-property-edit')) },
+          { path: paths.sellerProperty, lazy: lazyPage('Seller property page', () => import('./routes/seller-property')) },
+          { element: <RequirePropertyAccess />, children: toolsRoutes(paths.sellerPropertyTools) },
+        ],
+      },
+      {
+        // Admin only (SPEC §2), and property tools need property access (SPEC §6).
+        element: <RequireAdmin />,
+        children: [{ element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) }],
+      },
+    ],
   },
   {
     path: paths.property,
     element: <PropertyRoute />,
-    children: [{ index: true, lazy: lazyPage('Property page', () => import('./routes/property')) }],
+    children: [
+      { index: true, lazy: lazyPage('Property page', () => import('./routes/property')) },
+      { element: <RequireAuth />, children: [{ element: <RequirePropertyAccess />, children: toolsRoutes(paths.propertyTools) }] },
+    ],
   },
   { path: '*', element: <NotFoundRedirect /> },
 ]

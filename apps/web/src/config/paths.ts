@@ -8,16 +8,35 @@ export const paths = {
   logout: '/logout',
   profile: '/profile',
   rentalHistory: '/profile/rental-history',
+  seller: '/seller',
   sellerDashboard: '/seller/dashboard',
+  sellerProperties: '/seller/properties',
+  sellerPropertyCreate: '/seller/property/create',
+  sellerPropertyNew: '/seller/properties/new',
+  sellerPropertyEdit: '/seller/properties/:propertyId/edit',
   createBid: '/create-bid',
   createDeal: '/create-deal',
   createProposal: '/create-proposal',
   admin: '/admin',
+  schemaExplorer: '/SchemaExplorer',
+  propertyTools: '/:propertyId/tools',
+  sellerProperty: '/seller/properties/:propertyId',
+  sellerPropertyTools: '/seller/properties/:propertyId/tools',
+  adminPropertyTools: '/admin/property/:propertyId/tools',
 } as const
 
 export function propertyHref(propertyIdOrReference: string): string {
   return `/${encodeURIComponent(propertyIdOrReference)}`
 }
+
+function withPropertyId(pattern: string, propertyId: string): string {
+  return pattern.replace(':propertyId', encodeURIComponent(propertyId))
+}
+
+/** The seller's pages of one property (ids encoded as propertyHref encodes them). */
+export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.sellerProperty, propertyId)
+export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
+export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const REFERENCE = /^PROP-[A-Z0-9-]+$/i

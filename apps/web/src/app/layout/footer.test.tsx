@@ -42,7 +42,7 @@ describe('Footer', () => {
     expect(footerLinks[0]!.to).toBe('/seller/dashboard')
     const footer = renderFooter()
     const nav = within(footer).getByRole('navigation', { name: 'Footer' })
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Login', 'Profile'])
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sell Property', 'Home', 'Login', 'Profile'])
   })
 
   it('shows a link as soon as its route is in the table', () => {

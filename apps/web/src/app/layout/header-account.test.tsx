@@ -61,8 +61,8 @@ describe('header account', () => {
     asUser({ fullName: 'Priya Verma' }, { isSeller: true })
     const user = renderHeader()
     await user.click(await profileButton())
-    expect(labels(screen.getByRole('navigation', { name: 'Profile' }))).toEqual(['My Profile', 'Logout'])
-    expect(labels(desktopNav())).toEqual(['Home'])
+    expect(labels(screen.getByRole('navigation', { name: 'Profile' }))).toEqual(['My Profile', 'My Properties', 'Logout'])
+    expect(labels(desktopNav())).toEqual(['Home', 'Add New Property', 'My Portfolio'])
   })
 
   it.each([
@@ -105,7 +105,7 @@ describe('header account', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(mobile).getByRole('region', { name: /Priya Verma/ }).textContent).toContain('Seller')
-    expect(labels(mobile)).toEqual(['Home', 'My Profile', 'Logout'])
+    expect(labels(mobile)).toEqual(['Home', 'Add New Property', 'My Portfolio', 'My Profile', 'My Properties', 'Logout'])
   })
 
   it('signs out through the Logout entry and comes home to the Login link', async () => {

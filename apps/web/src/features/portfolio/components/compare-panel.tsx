@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { humanize } from '../../../lib/format'
-import { sellerPropertyHref } from '../portfolio-links'
+import { sellerPropertyHref } from '../../../config/paths'
 
 /**
  * The fields to highlight: the server's differences (between the first two), and any field on

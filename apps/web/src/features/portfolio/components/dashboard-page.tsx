@@ -8,7 +8,6 @@ import { env } from '../../../config/env'
 import { paths } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
 import { usePortfolioSummary } from '../api/get-portfolio-summary'
-import { addPropertyHref } from '../portfolio-links'
 import { RecentChanges } from './recent-changes'
 import { StatusChart } from './status-chart'
 import { SummaryFigures } from './summary-figures'
@@ -27,7 +26,7 @@ export function DashboardPage() {
           <p className="mt-1 text-sm text-slate-600">Your listings by status, what they are worth, and what changed lately.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={addPropertyHref} className={buttonClasses('primary')}>
+          <Link to={paths.sellerPropertyCreate} className={buttonClasses('primary')}>
             Add New Property
           </Link>
           <Link to={paths.sellerProperties} className={buttonClasses('secondary')}>
@@ -55,7 +54,7 @@ export function DashboardPage() {
         <Card className="p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">You have no properties yet.</p>
           <p className="mt-1 text-sm text-slate-600">Add your first property and its figures appear here.</p>
-          <Link to={addPropertyHref} className={buttonClasses('primary', 'md', 'mt-4')}>
+          <Link to={paths.sellerPropertyCreate} className={buttonClasses('primary', 'md', 'mt-4')}>
             Add New Property
           </Link>
         </Card>

@@ -14,7 +14,6 @@ import { useMyProperties } from '../api/get-my-properties'
 import { useUpdatePropertyStatuses } from '../api/update-property-statuses'
 import { usePortfolioSearch } from '../hooks/use-portfolio-search'
 import { useSelection, type SelectedProperty } from '../hooks/use-selection'
-import { addPropertyHref } from '../portfolio-links'
 import { BatchResult } from './batch-result'
 import { ComparePanel } from './compare-panel'
 import { ImportPanel } from './import-panel'
@@ -22,6 +21,7 @@ import { PortfolioFilters } from './portfolio-filters'
 import { PortfolioSort } from './portfolio-sort'
 import { PropertyList } from './property-list'
 import { SelectionBar } from './selection-bar'
+import { paths } from '../../../config/paths'
 
 /** Side by side fits four columns on a laptop; the server would take more. */
 export const MAX_COMPARED = 4
@@ -68,7 +68,7 @@ export function PortfolioPage() {
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">My Portfolio</h1>
             <p className="mt-1 text-sm text-slate-600">Every property you created or own, whatever its status.</p>
           </div>
-          <Link to={addPropertyHref} className={buttonClasses('primary')}>
+          <Link to={paths.sellerPropertyCreate} className={buttonClasses('primary')}>
             Add New Property
           </Link>
         </div>
@@ -149,7 +149,7 @@ export function PortfolioPage() {
           <Card className="p-8 text-center">
             <p className="text-lg font-semibold text-slate-900">You have no properties yet.</p>
             <p className="mt-1 text-sm text-slate-600">Add your first property, or import one from a JSON file below.</p>
-            <Link to={addPropertyHref} className={buttonClasses('primary', 'md', 'mt-4')}>
+            <Link to={paths.sellerPropertyCreate} className={buttonClasses('primary', 'md', 'mt-4')}>
               Add New Property
             </Link>
           </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, type Property } from '@vishwas/domain'
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { sellerPropertyEditHref, sellerPropertyHref, sellerPropertyToolsHref } from '../portfolio-links'
+import { sellerPropertyEditHref, sellerPropertyHref, sellerPropertyToolsHref } from '../../../config/paths'
 
 interface PropertyActionsProps {
   property: Property

@@ -4,8 +4,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { PriceTag } from '../../../components/ui/price-tag'
 import { formatDate, humanize } from '../../../lib/format'
 import { MEDIUM_SCREEN, useMediaQuery } from '../hooks/use-media-query'
-import { sellerPropertyHref } from '../portfolio-links'
 import { PropertyActions } from './property-actions'
+import { sellerPropertyHref } from '../../../config/paths'
 
 const statusTones: Record<PropertyStatus, BadgeTone> = {
   draft: 'slate',

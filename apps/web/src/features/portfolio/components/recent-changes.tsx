@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { formatDate, humanize } from '../../../lib/format'
 import type { RecentChange, RecentChangeKind } from '../api/get-portfolio-summary'
-import { sellerPropertyHref } from '../portfolio-links'
+import { sellerPropertyHref } from '../../../config/paths'
 
 const kindTones: Record<RecentChangeKind, BadgeTone> = {
   price: 'amber',

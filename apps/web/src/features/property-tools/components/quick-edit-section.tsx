@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/notice'
 import { humanize } from '../../../lib/format'
 import { useUpdateProperty } from '../api/update-property'
-import { sellerPropertyEditHref } from '../property-links'
 import { checkQuickEdit, parseRupees, toQuickEditValues, type QuickEditField, type QuickEditValues } from '../quick-edit-values'
+import { sellerPropertyEditHref } from '../../../config/paths'
 
 const field =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-rose-500'
