@@ -12,6 +12,8 @@ import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
+import propertiesRoutes from './modules/properties/properties.routes'
+import propertySearchRoutes from './modules/property-search/property-search.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import usersRoutes from './modules/users/users.routes'
 import weatherRoutes from './modules/weather/weather.routes'
@@ -101,6 +103,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(propertiesPublicRoutes, { prefix: '/api' })
+  await app.register(propertySearchRoutes, { prefix: '/api' })
+  await app.register(propertiesRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

@@ -54,8 +54,25 @@ export const properties = pgTable(
     index('properties_status_city_created_at_idx').on(t.status, t.cityKey, t.createdAt, t.id),
     index('properties_status_city_type_price_idx').on(t.status, t.cityKey, t.type, t.price, t.id),
     index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id),
-    // The signed-in list: what a user created or owns, newest first.
-    index('properties_created_by_created_at_idx').on(t.createdBy, t.createdAt, t.id),
+    // The signed-in list and the seller summary: what a user created, newest first, with every
+    // column those queries filter, sort or add up, so a seller with most of the listings is
+    // counted, filtered and sorted from the index alone (index-only scans).
+    index('properties_created_by_list_idx').on(
+      t.createdBy,
+      t.createdAt,
+      t.id,
+      t.updatedAt,
+      t.status,
+      t.type,
+      t.cityKey,
+      t.stateKey,
+      t.price,
+      t.areaSqft,
+      t.views,
+      t.score,
+    ),
+    // Every property newest first (the showAll list of admins and dealers, recent changes).
+    index('properties_created_at_idx').on(t.createdAt, t.id),
     index('properties_type_city_price_idx').on(t.type, t.cityKey, t.price, t.id),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_dealer_idx').on(t.dealerId),

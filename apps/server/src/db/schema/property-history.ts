@@ -54,5 +54,9 @@ export const propertyDealerHistory = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     unassignedAt: timestamp('unassigned_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('property_dealer_history_dealer_idx').on(t.dealerId, t.propertyId), index('property_dealer_history_property_idx').on(t.propertyId)],
+  (t) => [
+    index('property_dealer_history_dealer_idx').on(t.dealerId, t.propertyId),
+    index('property_dealer_history_property_idx').on(t.propertyId),
+    index('property_dealer_history_assigned_at_idx').on(t.assignedAt),
+  ],
 )
