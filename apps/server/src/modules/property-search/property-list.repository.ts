@@ -4,8 +4,8 @@
 // "Visible to the caller" (admin or dealer: everything; anyone else: active, sold and rented
 // listings plus what they created or own) is split by status into parts that never overlap:
 // the public statuses need no per-row check and reach the status-led indexes, and only the few
-// draft, pending and inactive rows are checked for ownership. The count adds the parts' counts,
-// the page merges each part's first rows. Values are always bound; only whitelisted SQL from
+// draft, pending and inactive rows are checked for ownership. The count runs through the parts
+// and stops at a cap; the page merges each part's first rows. Values are always bound; only whitelisted SQL from
 // the search repositories is spliced in.
 import { createHash } from 'node:crypto'
 import { propertyStatuses, type PropertyStatus } from '@vishwas/domain'
@@ -14,8 +14,11 @@ import type { DatabaseHandle } from '../../db/database'
 /** Who is searching: a user id, and whether they see every property (admin or dealer). */
 export type Viewer = { userId: string; seesEverything: boolean }
 
-/** Counting stops here: a total above it is reported as this many (`isTotalCapped`). */
-export const MAX_COUNTED_TOTAL = 10_000
+/**
+ * Counting stops here: a total above it is reported as this many (`isTotalCapped`). A broad
+ * search would otherwise count tens of thousands of rows for a figure no one pages through.
+ */
+export const MAX_COUNTED_TOTAL = 1_000
 
 const PUBLIC_STATUSES: readonly PropertyStatus[] = ['active', 'sold', 'rented']
 
@@ -37,6 +40,11 @@ export type ListSpec = {
   where: string[]
   /** The statuses asked for (all when absent). */
   statuses?: readonly PropertyStatus[]
+  /**
+   * The spec's own conditions already keep only what the viewer may see (with visibleTo): for
+   * few candidates from another index (a map search), one plain filter beats parts by status.
+   */
+  alreadyVisible?: boolean
   /** The sort key as an SQL expression over `from`; ties go by id in the same direction. */
   sort: { key: string; descending: boolean }
   /** Columns computed per matching row and carried to the page (name -> expression over `from`). */
@@ -55,50 +63,80 @@ export type ListResult<E> = { counted: number; items: ListRow<E>[] }
 
 type Part = { statuses: readonly PropertyStatus[]; ownOnly: boolean }
 
-/** The status parts a viewer's search covers (none when the asked statuses are all hidden). */
-export function visibilityParts(viewer: Viewer, statuses: readonly PropertyStatus[] = propertyStatuses): Part[] {
-  if (viewer.seesEverything) return statuses.length > 0 ? [{ statuses, ownOnly: false }] : []
-  const open = statuses.filter((status) => PUBLIC_STATUSES.includes(status))
-  const own = statuses.filter((status) => !PUBLIC_STATUSES.includes(status))
-  return [...(open.length > 0 ? [{ statuses: open, ownOnly: false }] : []), ...(own.length > 0 ? [{ statuses: own, ownOnly: true }] : [])]
+/**
+ * The status condition, with the statuses written into the SQL (they come from the closed list
+ * of statuses, checked here). As literals the planner knows how many rows each status has, so a
+ * prepared search settles on one cached plan instead of planning every call afresh.
+ */
+function statusCondition(statuses: readonly PropertyStatus[]): string {
+  const known = statuses.filter((status) => propertyStatuses.includes(status))
+  if (known.length !== statuses.length) throw new Error(`unknown property status in ${statuses.join(', ')}`)
+  return known.length === 1 ? `p.status = '${known[0]}'` : `p.status IN (${known.map((status) => `'${status}'`).join(', ')})`
 }
 
 /**
- * Whether the viewer created or owns `p`. The co-owner probe is skipped outright for a viewer
- * who owns nothing, and kept per row (OFFSET 0 stops the planner from hashing every one of the
- * viewer's holdings, which for a large owner costs more than the few rows it checks).
+ * The status parts a viewer's search covers (none when the asked statuses are all hidden). Active
+ * listings, most of the table, are a part of their own, so that an index led by status gives
+ * them in sort order (PostgreSQL 15 cannot merge the orders of an IN list); sold and rented ones
+ * are few enough to sort; the other statuses are fewer still, and for anyone but admins and
+ * dealers limited to the viewer's own.
+ */
+export function visibilityParts(viewer: Viewer, statuses: readonly PropertyStatus[] = propertyStatuses): Part[] {
+  const active = statuses.filter((status) => status === 'active')
+  const closed = statuses.filter((status) => status !== 'active' && PUBLIC_STATUSES.includes(status))
+  const hidden = statuses.filter((status) => !PUBLIC_STATUSES.includes(status))
+  return [
+    ...(active.length > 0 ? [{ statuses: active, ownOnly: false }] : []),
+    ...(closed.length > 0 ? [{ statuses: closed, ownOnly: false }] : []),
+    ...(hidden.length > 0 ? [{ statuses: hidden, ownOnly: !viewer.seesEverything }] : []),
+  ]
+}
+
+/**
+ * Whether the viewer created or owns `p`. A viewer who holds nothing at all (most buyers) skips
+ * the part outright (a one-time check); the co-owner probe stays per row (OFFSET 0 stops the
+ * planner from hashing every one of a large owner's holdings to check a few rows).
  */
 function ownedBy(binder: Binder, userId: string): string {
   const text = binder.bind(userId, 'text')
   const id = binder.bind(userId, 'uuid')
-  return `(p.created_by = ${text} OR p.owner_id = ${id} OR ((SELECT owns_any FROM viewer_holdings) AND EXISTS (
+  return `(SELECT holds_any FROM viewer_holdings) AND (p.created_by = ${text} OR p.owner_id = ${id} OR ((SELECT owns_any FROM viewer_holdings) AND EXISTS (
     SELECT 1 FROM property_owners vo WHERE vo.property_id = p.id AND vo.user_id = ${id} OFFSET 0)))`
 }
 
-/** Whether `p` is visible to the viewer, as one condition (for short lists that need no index). */
+/** Whether the viewer co-owns anything, and whether they created or own anything at all. */
+function viewerHoldings(binder: Binder, userId: string): string {
+  const id = binder.bind(userId, 'uuid')
+  return `viewer_holdings AS (SELECT owns_any, owns_any OR EXISTS (SELECT 1 FROM properties WHERE created_by = ${binder.bind(userId, 'text')})
+      OR EXISTS (SELECT 1 FROM properties WHERE owner_id = ${id}) AS holds_any
+    FROM (SELECT EXISTS (SELECT 1 FROM property_owners WHERE user_id = ${id}) AS owns_any) owned)`
+}
+
+/** Whether `p` is visible to the viewer, as one condition (for few candidates found by another index). */
 export function visibleTo(binder: Binder, viewer: Viewer): string {
   if (viewer.seesEverything) return 'true'
   const id = binder.bind(viewer.userId, 'uuid')
-  return `(p.status = ANY(${binder.bind(PUBLIC_STATUSES, 'text[]')}) OR p.created_by = ${binder.bind(viewer.userId, 'text')} OR p.owner_id = ${id}
-    OR EXISTS (SELECT 1 FROM property_owners vo WHERE vo.property_id = p.id AND vo.user_id = ${id}))`
+  return `(${statusCondition(PUBLIC_STATUSES)} OR p.created_by = ${binder.bind(viewer.userId, 'text')} OR p.owner_id = ${id}
+    OR EXISTS (SELECT 1 FROM property_owners vo WHERE vo.property_id = p.id AND vo.user_id = ${id} OFFSET 0))`
 }
 
 export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binder()): { name: string; text: string; values: unknown[] } {
-  const parts = visibilityParts(viewer, spec.statuses)
+  const parts = spec.alreadyVisible ? [{ statuses: spec.statuses ?? [], ownOnly: false }] : visibilityParts(viewer, spec.statuses)
   const ctes = [...(spec.with ?? [])]
   const needsHoldings = parts.some((part) => part.ownOnly)
   if (needsHoldings) {
-    ctes.push(`viewer_holdings AS (SELECT EXISTS (SELECT 1 FROM property_owners WHERE user_id = ${binder.bind(viewer.userId, 'uuid')}) AS owns_any)`)
+    ctes.push(viewerHoldings(binder, viewer.userId))
   }
   const from = spec.from ?? 'properties p'
   const conditions = parts.map((part) => {
-    const status = `p.status = ANY(${binder.bind(part.statuses, 'text[]')})`
-    return [...spec.where, status, ...(part.ownOnly ? [ownedBy(binder, viewer.userId)] : [])].join('\n   AND ')
+    const status = part.statuses.length === 0 ? [] : [statusCondition(part.statuses)]
+    const where = [...spec.where, ...status, ...(part.ownOnly ? [ownedBy(binder, viewer.userId)] : [])]
+    return where.length > 0 ? where.join('\n   AND ') : 'true'
   })
   const direction = spec.sort.descending ? 'DESC' : 'ASC'
   const carried = Object.entries(spec.carry ?? {})
   const columns = [`p.id`, `${spec.sort.key} AS sort_key`, ...carried.map(([name, expression]) => `${expression} AS ${name}`)].join(', ')
-  const cap = binder.bind(MAX_COUNTED_TOTAL + 1, 'int')
+  const cap = MAX_COUNTED_TOTAL + 1
   const limit = binder.bind(spec.limit, 'int')
   const offset = binder.bind(spec.offset, 'int')
   const order = `sort_key ${direction}, id ${direction}`
@@ -111,18 +149,26 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
     const branches = conditions.map((where) => `(SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${spec.sort.key} ${direction}, p.id ${direction} LIMIT ${reach})`)
     page = `SELECT * FROM (${branches.join('\n  UNION ALL\n  ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
   }
+  // One count over all parts, stopping at the cap: once the first part reaches it, the others are not read.
   const counted =
-    conditions.length === 0 ? '0' : conditions.map((where) => `(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted)`).join(' + ')
-  const fields = ['doc', ...carried.map(([name]) => name), ...Object.keys(spec.extras ?? {})].map((name) => `'${name}', x.${name}`).join(', ')
-  const extras = Object.entries(spec.extras ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
+    conditions.length === 0
+      ? '0'
+      : `(SELECT count(*)::int FROM (${conditions.map((where) => `SELECT 1 FROM ${from} WHERE ${where}`).join('\n  UNION ALL ')} LIMIT ${cap}) counted)`
+  // The page's documents as one JSON array (the stored documents, as PostgreSQL wrote them), and
+  // their carried and extra values as a second array in the same order. OFFSET 0 keeps the page
+  // a subquery of its own, so an extra (a distance, say) is computed once per row, not once per use.
+  const extraNames = [...carried.map(([name]) => name), ...Object.keys(spec.extras ?? {})]
+  const extraColumns = Object.entries(spec.extras ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
+  const pageOrder = spec.pageOrder ?? `x.sort_key ${direction}, x.id ${direction}`
+  const extrasArray =
+    extraNames.length > 0 ? `json_agg(json_build_object(${extraNames.map((name) => `'${name}', x.${name}`).join(', ')}) ORDER BY ${pageOrder})` : 'NULL::json'
   const items =
     conditions.length === 0
-      ? `'[]'::json`
-      : `(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${spec.pageOrder ?? `x.sort_key ${direction}, x.id ${direction}`}), '[]'::json)
-     FROM (SELECT page.*, d.doc || jsonb_build_object('id', d.id::text, 'reference', d.reference) AS doc${extras}
-             FROM (${page}) page JOIN properties d ON d.id = page.id) x)`
-  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted,
-  ${items} AS items`
+      ? `SELECT '[]'::json AS docs, NULL::json AS extras`
+      : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json) AS docs, ${extrasArray} AS extras
+     FROM (SELECT page.*, d.doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
+  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.extras
+  FROM (${items}) items`
   return { name: statementName(text), text, values: binder.values }
 }
 
@@ -141,8 +187,10 @@ function statementName(text: string): string {
 export function createPropertyListRepository(database: DatabaseHandle) {
   return {
     async list<E extends Record<string, unknown> = Record<string, never>>(spec: ListSpec, viewer: Viewer, binder?: Binder): Promise<ListResult<E>> {
-      const [row] = await database.prepared<{ counted: number; items: ListRow<E>[] }>(listStatement(spec, viewer, binder))
-      return { counted: row?.counted ?? 0, items: row?.items ?? [] }
+      type Row = { counted: number; docs: Record<string, unknown>[]; extras: E[] | null }
+      const [row] = await database.prepared<Row>(listStatement(spec, viewer, binder))
+      const docs = row?.docs ?? []
+      return { counted: row?.counted ?? 0, items: docs.map((doc, i) => ({ ...(row?.extras?.[i] ?? ({} as E)), doc })) }
     },
   }
 }
