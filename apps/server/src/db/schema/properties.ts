@@ -42,44 +42,64 @@ export const properties = pgTable(
     boundary: geographyPolygon('boundary'),
     centroid: geographyPoint('centroid'),
   },
-  (t) => [
-    // Ascending keys: a backward scan serves ORDER BY ... DESC (nulls first, as PostgreSQL
-    // sorts DESC by default), which a DESC NULLS LAST index would not.
-    index('properties_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    index('properties_status_price_idx').on(t.status, t.price, t.id),
-    index('properties_status_area_idx').on(t.status, t.areaSqft, t.id),
-    index('properties_status_score_idx').on(t.status, t.score, t.id),
-    index('properties_status_views_idx').on(t.status, t.views, t.id),
-    index('properties_status_type_created_at_idx').on(t.status, t.type, t.createdAt, t.id),
-    index('properties_status_city_created_at_idx').on(t.status, t.cityKey, t.createdAt, t.id),
-    index('properties_status_city_type_price_idx').on(t.status, t.cityKey, t.type, t.price, t.id),
-    index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id),
-    // The signed-in list and the seller summary: what a user created, newest first, with every
-    // column those queries filter, sort or add up, so a seller with most of the listings is
-    // counted, filtered and sorted from the index alone (index-only scans).
-    index('properties_created_by_list_idx').on(
-      t.createdBy,
-      t.createdAt,
-      t.id,
-      t.updatedAt,
-      t.status,
+  (t) => {
+    // What the property searches (search/advanced and the others) filter on. Carried after the
+    // sort key and the id of the newest-first indexes (they no longer change the order there),
+    // they let a search count and page from one of those indexes alone (index-only scans).
+    const searched = [
       t.type,
-      t.cityKey,
-      t.stateKey,
+      t.subType,
+      t.listingType,
+      t.constructionStatus,
+      t.furnished,
+      t.locality,
+      t.postalCode,
       t.price,
       t.areaSqft,
-      t.views,
-      t.score,
-    ),
-    // Every property newest first (the showAll list of admins and dealers, recent changes).
-    index('properties_created_at_idx').on(t.createdAt, t.id),
-    index('properties_type_city_price_idx').on(t.type, t.cityKey, t.price, t.id),
-    index('properties_owner_idx').on(t.ownerId),
-    index('properties_dealer_idx').on(t.dealerId),
-    index('properties_amenities_idx').using('gin', t.amenities),
-    index('properties_boundary_idx').using('gist', t.boundary),
-    index('properties_centroid_idx').using('gist', t.centroid),
-  ],
+      t.bedrooms,
+      t.bathrooms,
+      t.createdBy,
+      t.ownerId,
+    ]
+    return [
+      // Ascending keys: a backward scan serves ORDER BY ... DESC (nulls first, as PostgreSQL
+      // sorts DESC by default), which a DESC NULLS LAST index would not.
+      index('properties_status_created_at_idx').on(t.status, t.createdAt, t.id, t.cityKey, t.stateKey, ...searched),
+      index('properties_status_price_idx').on(t.status, t.price, t.id),
+      index('properties_status_area_idx').on(t.status, t.areaSqft, t.id),
+      index('properties_status_score_idx').on(t.status, t.score, t.id),
+      index('properties_status_views_idx').on(t.status, t.views, t.id),
+      index('properties_status_type_created_at_idx').on(t.status, t.type, t.createdAt, t.id),
+      index('properties_status_city_created_at_idx').on(t.status, t.cityKey, t.createdAt, t.id, t.stateKey, ...searched),
+      index('properties_status_city_type_price_idx').on(t.status, t.cityKey, t.type, t.price, t.id),
+      index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id, t.cityKey, ...searched),
+      // The signed-in list and the seller summary: what a user created, newest first, with every
+      // column those queries filter, sort or add up, so a seller with most of the listings is
+      // counted, filtered and sorted from the index alone (index-only scans).
+      index('properties_created_by_list_idx').on(
+        t.createdBy,
+        t.createdAt,
+        t.id,
+        t.updatedAt,
+        t.status,
+        t.type,
+        t.cityKey,
+        t.stateKey,
+        t.price,
+        t.areaSqft,
+        t.views,
+        t.score,
+      ),
+      // Every property newest first (the showAll list of admins and dealers, recent changes).
+      index('properties_created_at_idx').on(t.createdAt, t.id),
+      index('properties_type_city_price_idx').on(t.type, t.cityKey, t.price, t.id),
+      index('properties_owner_idx').on(t.ownerId),
+      index('properties_dealer_idx').on(t.dealerId),
+      index('properties_amenities_idx').using('gin', t.amenities),
+      index('properties_boundary_idx').using('gist', t.boundary),
+      index('properties_centroid_idx').using('gist', t.centroid),
+    ]
+  },
 )
 
 export type PropertyRow = typeof properties.$inferSelect
