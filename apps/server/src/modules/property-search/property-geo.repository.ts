@@ -45,18 +45,17 @@ const onPlane = (boundary: string, scale: string) => `ST_Affine(${boundary}::geo
 const pointOf = (binder: Binder, point: Point) =>
   `ST_SetSRID(ST_MakePoint(${binder.bind(point.longitude, 'float8')}, ${binder.bind(point.latitude, 'float8')}), 4326)::geography`
 
+const targetColumns = `SELECT p.id::text AS id, p.status, p.boundary IS NOT NULL AS "hasBoundary",
+  jsonb_build_object('ownership', p.doc->'ownership', 'metadata', p.doc->'metadata', 'dealerInfo', p.doc->'dealerInfo') AS access FROM properties p`
+const targetById = { name: 'property_search_radius_target_id', text: `${targetColumns} WHERE p.id = $1::uuid` }
+const targetByReference = { name: 'property_search_radius_target_reference', text: `${targetColumns} WHERE p.reference = $1::text` }
+
 export function createPropertyGeoRepository(database: DatabaseHandle) {
   const lists = createPropertyListRepository(database)
 
   return {
     async findRadiusTarget(key: PropertyKey): Promise<RadiusTarget | undefined> {
-      const [column, value] = 'id' in key ? ['id', key.id] : ['reference', key.reference]
-      const [row] = await database.query<RadiusTarget>(
-        `SELECT p.id::text AS id, p.status, p.boundary IS NOT NULL AS "hasBoundary",
-                jsonb_build_object('ownership', p.doc->'ownership', 'metadata', p.doc->'metadata', 'dealerInfo', p.doc->'dealerInfo') AS access
-           FROM properties p WHERE p.${column} = $1::${column === 'id' ? 'uuid' : 'text'}`,
-        [value],
-      )
+      const [row] = await database.prepared<RadiusTarget>('id' in key ? { ...targetById, values: [key.id] } : { ...targetByReference, values: [key.reference] })
       return row
     },
 
@@ -71,14 +70,14 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
           `frame AS MATERIALIZED (SELECT t.id, t.boundary, ${onPlane('t.boundary', 'f')} AS scaled, f.x, f.y,
               ${radius} - coalesce(m.margin, 'Infinity'::float8) AS surely_within, ${radius} + coalesce(m.margin, 'Infinity'::float8) AS maybe_within
              FROM properties t
-             CROSS JOIN LATERAL (SELECT ST_Y(ST_Centroid(t.boundary::geometry)) AS lat) c
+             CROSS JOIN LATERAL (SELECT (ST_YMin(t.boundary::geometry) + ST_YMax(t.boundary::geometry)) / 2 AS lat) c
              CROSS JOIN LATERAL (SELECT ${scale.x} AS x, ${scale.y} AS y) f
              CROSS JOIN LATERAL (SELECT CASE WHEN abs(c.lat) <= ${PLANE_MAX_LATITUDE}
                THEN (tan(radians(abs(c.lat))) * (${radius} + ${PLANE_SLACK.reachMetres}) / ${PLANE_SLACK.earthRadiusMetres} + ${PLANE_SLACK.floor}) * ${radius} + ${PLANE_SLACK.metres}
                END AS margin) m
             WHERE t.id = ${binder.bind(input.targetId, 'uuid')} AND t.boundary IS NOT NULL)`,
           `near AS MATERIALIZED (SELECT p.id, plane.metres FROM properties p CROSS JOIN frame t
-              CROSS JOIN LATERAL (SELECT ST_Distance(${onPlane('p.boundary', 't')}, t.scaled) AS metres OFFSET 0) plane
+              CROSS JOIN LATERAL (SELECT coalesce(ST_Distance(${onPlane('p.boundary', 't')}, t.scaled), ST_Distance(p.boundary, t.boundary)) AS metres OFFSET 0) plane
             WHERE p.boundary && _ST_Expand(t.boundary, ${radius}) AND p.id <> t.id AND ${visibleTo(binder, input.viewer)}
               AND (plane.metres <= t.surely_within OR (plane.metres <= t.maybe_within AND ST_DWithin(p.boundary, t.boundary, ${radius}))))`,
         ],

@@ -246,3 +246,16 @@ it("answers 401 'User not authenticated' to a signed-out caller on every search"
     expect(response.json()).toEqual({ success: false, message: 'User not authenticated', code: 'UNAUTHORIZED' })
   }
 })
+
+it('counts up to 1000 matches and says when there are more', async () => {
+  const database = await testDatabase()
+  await database.query(`INSERT INTO properties (reference, doc, title, type, status, city, state)
+    SELECT 'PROP-CAPPED-' || n, jsonb_build_object('reference', 'PROP-CAPPED-' || n), 'Capped ' || n, 'land', 'active', 'Capped', 'Punjab' FROM generate_series(1, 1001) n`)
+  await database.query(`UPDATE properties SET doc = doc || jsonb_build_object('id', id::text) WHERE city = 'Capped'`)
+  const body = (await get('search/advanced?city=capped', 'buyer')).json<Body>()
+  expect(body.pagination).toEqual({ page: 1, limit: 10, total: 1000, pages: 100, isTotalCapped: true })
+  expect(body.properties).toHaveLength(10)
+  const exact = (await get('search/advanced?city=capped&status=active&minPrice=0&limit=100&page=10', 'admin')).json<Body>()
+  expect(exact.pagination).toMatchObject({ total: 1000, isTotalCapped: true })
+  expect(exact.properties).toHaveLength(100)
+})
