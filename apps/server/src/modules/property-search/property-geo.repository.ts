@@ -13,7 +13,7 @@
 import type { AccessProperty, PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
-import { Binder, createPropertyListRepository, visibleTo, type ListSpec, type Viewer } from './property-list.repository'
+import { Binder, createPropertyListRepository, visibleTo, type ListResult, type ListSpec, type Viewer } from './property-list.repository'
 import type { Page } from './property-search.repository'
 
 export type Point = { latitude: number; longitude: number }
@@ -45,22 +45,17 @@ const onPlane = (boundary: string, scale: string) => `ST_Affine(${boundary}::geo
 const pointOf = (binder: Binder, point: Point) =>
   `ST_SetSRID(ST_MakePoint(${binder.bind(point.longitude, 'float8')}, ${binder.bind(point.latitude, 'float8')}), 4326)::geography`
 
-const targetColumns = `SELECT p.id::text AS id, p.status, p.boundary IS NOT NULL AS "hasBoundary",
-  jsonb_build_object('ownership', p.doc->'ownership', 'metadata', p.doc->'metadata', 'dealerInfo', p.doc->'dealerInfo') AS access FROM properties p`
-const targetById = { name: 'property_search_radius_target_id', text: `${targetColumns} WHERE p.id = $1::uuid` }
-const targetByReference = { name: 'property_search_radius_target_reference', text: `${targetColumns} WHERE p.reference = $1::text` }
-
 export function createPropertyGeoRepository(database: DatabaseHandle) {
   const lists = createPropertyListRepository(database)
 
   return {
-    async findRadiusTarget(key: PropertyKey): Promise<RadiusTarget | undefined> {
-      const [row] = await database.prepared<RadiusTarget>('id' in key ? { ...targetById, values: [key.id] } : { ...targetByReference, values: [key.reference] })
-      return row
-    },
-
-    withinRadius(input: { targetId: string; radiusMetres: number; page: Page; viewer: Viewer }) {
+    /**
+     * The neighbours of the property named by `key`, and that property itself (`target`,
+     * undefined when there is none), in one round trip; with no boundary there are no neighbours.
+     */
+    async withinRadius(input: { key: PropertyKey; radiusMetres: number; page: Page; viewer: Viewer }): Promise<{ target: RadiusTarget | undefined; result: ListResult<{ metres: number }> }> {
       const binder = new Binder()
+      const named = 'id' in input.key ? `t.id = ${binder.bind(input.key.id, 'uuid')}` : `t.reference = ${binder.bind(input.key.reference, 'text')}`
       const radius = binder.bind(input.radiusMetres, 'float8')
       const scale = metresPerDegree('c.lat')
       // Every candidate is measured once (OFFSET 0 keeps the measure from being inlined into each
@@ -75,7 +70,7 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
              CROSS JOIN LATERAL (SELECT CASE WHEN abs(c.lat) <= ${PLANE_MAX_LATITUDE}
                THEN (tan(radians(abs(c.lat))) * (${radius} + ${PLANE_SLACK.reachMetres}) / ${PLANE_SLACK.earthRadiusMetres} + ${PLANE_SLACK.floor}) * ${radius} + ${PLANE_SLACK.metres}
                END AS margin) m
-            WHERE t.id = ${binder.bind(input.targetId, 'uuid')} AND t.boundary IS NOT NULL)`,
+            WHERE ${named} AND t.boundary IS NOT NULL)`,
           `near AS MATERIALIZED (SELECT p.id, plane.metres FROM properties p CROSS JOIN frame t
               CROSS JOIN LATERAL (SELECT coalesce(ST_Distance(${onPlane('p.boundary', 't')}, t.scaled), ST_Distance(p.boundary, t.boundary)) AS metres OFFSET 0) plane
             WHERE p.boundary && _ST_Expand(t.boundary, ${radius}) AND p.id <> t.id AND ${visibleTo(binder, input.viewer)}
@@ -88,9 +83,14 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
         // The same figure as ST_Distance on geography, without its per-call lookup of the spheroid by SRID.
         extras: { metres: `ST_DistanceSpheroid(d.boundary::geometry, (SELECT boundary FROM frame)::geometry, ${WGS84_SPHEROID})` },
         pageOrder: 'x.metres, x.id',
+        also: {
+          target: `(SELECT json_build_object('id', t.id, 'status', t.status, 'hasBoundary', t.boundary IS NOT NULL, 'access',
+            json_build_object('ownership', t.doc->'ownership', 'metadata', t.doc->'metadata', 'dealerInfo', t.doc->'dealerInfo')) FROM properties t WHERE ${named})`,
+        },
         ...input.page,
       }
-      return lists.list<{ metres: number }>(spec, input.viewer, binder)
+      const result = await lists.list<{ metres: number }>(spec, input.viewer, binder)
+      return { target: (result.also.target ?? undefined) as RadiusTarget | undefined, result }
     },
 
     containing(input: { point: Point; page: Page; viewer: Viewer }) {

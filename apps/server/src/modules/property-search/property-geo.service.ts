@@ -28,12 +28,12 @@ const toCentimetres = (metres: number) => Math.round(metres * 100) / 100
 
 export function findWithinRadius({ repository, auth, id, radius, query }: GeoSearch & { id: string; radius: number; query: PageQuery }) {
   return runSearch(messages.failedToFindInRadius, async () => {
-    const target = await repository.findRadiusTarget(propertyKey(id))
+    // The search runs with the lookup of the property, and is thrown away if the caller may not use it.
+    const { target, result } = await repository.withinRadius({ key: propertyKey(id), radiusMetres: radius, page: pageOf(query), viewer: viewerOf(auth) })
     if (!target) throw notFound(messages.propertyNotFound)
     const readable = OPEN_STATUSES.includes(target.status) || canAccessPropertyTools({ did: auth.did, roles: auth.roles }, target.access)
     if (!readable) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
     if (!target.hasBoundary) throw new AppError('VALIDATION_ERROR', searchMessages.propertyHasNoBoundary)
-    const result = await repository.withinRadius({ targetId: target.id, radiusMetres: radius, page: pageOf(query), viewer: viewerOf(auth) })
     return {
       ...searchAnswer(result, query),
       distances: result.items.map((item) => ({ propertyId: item.doc.id as string, metres: toCentimetres(item.metres) })),

@@ -53,13 +53,15 @@ export type ListSpec = {
   extras?: Record<string, string>
   /** The page's final order over `x` (the page's rows with their extras; default: the sort key, then id). */
   pageOrder?: string
+  /** More values of the whole answer (name -> SQL expression), read in the same round trip. */
+  also?: Record<string, string>
   offset: number
   limit: number
 }
 
 export type ListRow<E> = { doc: Record<string, unknown> } & E
 
-export type ListResult<E> = { counted: number; items: ListRow<E>[] }
+export type ListResult<E> = { counted: number; items: ListRow<E>[]; also: Record<string, unknown> }
 
 type Part = { statuses: readonly PropertyStatus[]; ownOnly: boolean }
 
@@ -167,7 +169,8 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
       ? `SELECT '[]'::json AS docs, NULL::json AS extras`
       : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json) AS docs, ${extrasArray} AS extras
      FROM (SELECT page.*, d.doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
-  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.extras
+  const also = Object.entries(spec.also ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
+  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.extras${also}
   FROM (${items}) items`
   return { name: statementName(text), text, values: binder.values }
 }
@@ -187,10 +190,10 @@ function statementName(text: string): string {
 export function createPropertyListRepository(database: DatabaseHandle) {
   return {
     async list<E extends Record<string, unknown> = Record<string, never>>(spec: ListSpec, viewer: Viewer, binder?: Binder): Promise<ListResult<E>> {
-      type Row = { counted: number; docs: Record<string, unknown>[]; extras: E[] | null }
+      type Row = { counted: number; docs: Record<string, unknown>[]; extras: E[] | null } & Record<string, unknown>
       const [row] = await database.prepared<Row>(listStatement(spec, viewer, binder))
-      const docs = row?.docs ?? []
-      return { counted: row?.counted ?? 0, items: docs.map((doc, i) => ({ ...(row?.extras?.[i] ?? ({} as E)), doc })) }
+      const { counted = 0, docs = [], extras, ...also } = row ?? {}
+      return { counted, items: docs.map((doc, i) => ({ ...(extras?.[i] ?? ({} as E)), doc })), also }
     },
   }
 }
