@@ -2,7 +2,7 @@
 // properties whose boundary covers a point, and whether a point is free for a new property.
 // The geometry is PostGIS's (property-geo.repository.ts); the rules here are who may search
 // around which property, India's bounds, and the answers' shapes.
-import { canAccessPropertyTools, messages } from '@vishwas/domain'
+import { canAccessPropertyTools, isPublicPropertyStatus, messages } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
@@ -14,9 +14,6 @@ type GeoSearch = { repository: PropertyGeoRepository; auth: AuthContext }
 
 /** Mainland India and its islands, as a box of latitude and longitude (degrees). */
 export const INDIA_BOUNDS = { south: 6.4, north: 37.1, west: 68.1, east: 97.45 } as const
-
-/** Properties anyone signed in may open (contract: GET /properties/{ref}); others need property access. */
-const OPEN_STATUSES: readonly string[] = ['active', 'sold', 'rented']
 
 export function isInIndia(point: Point): boolean {
   const { south, north, west, east } = INDIA_BOUNDS
@@ -31,7 +28,8 @@ export function findWithinRadius({ repository, auth, id, radius, query }: GeoSea
     // The search runs with the lookup of the property, and is thrown away if the caller may not use it.
     const { target, result } = await repository.withinRadius({ key: propertyKey(id), radiusMetres: radius, page: pageOf(query), viewer: viewerOf(auth) })
     if (!target) throw notFound(messages.propertyNotFound)
-    const readable = OPEN_STATUSES.includes(target.status) || canAccessPropertyTools({ did: auth.did, roles: auth.roles }, target.access)
+    // As GET /properties/{ref}: a public status, or property access.
+    const readable = isPublicPropertyStatus(target.status) || canAccessPropertyTools({ did: auth.did, roles: auth.roles }, target.access)
     if (!readable) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
     if (!target.hasBoundary) throw new AppError('VALIDATION_ERROR', searchMessages.propertyHasNoBoundary)
     return {

@@ -5,10 +5,10 @@
 // listings plus what they created or own) is split by status into parts that never overlap:
 // the public statuses need no per-row check and reach the status-led indexes, and only the few
 // draft, pending and inactive rows are checked for ownership. The count runs through the parts
-// and stops at a cap; the page merges each part's first rows. Values are always bound; only whitelisted SQL from
-// the search repositories is spliced in.
+// and stops at a cap; the page merges each part's first rows. Values are always bound; only
+// whitelisted SQL from the search repositories is spliced in.
 import { createHash } from 'node:crypto'
-import { propertyStatuses, type PropertyStatus } from '@vishwas/domain'
+import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 
 /** Who is searching: a user id, and whether they see every property (admin or dealer). */
@@ -19,8 +19,6 @@ export type Viewer = { userId: string; seesEverything: boolean }
  * search would otherwise count tens of thousands of rows for a figure no one pages through.
  */
 export const MAX_COUNTED_TOTAL = 1_000
-
-const PUBLIC_STATUSES: readonly PropertyStatus[] = ['active', 'sold', 'rented']
 
 /** Collects bound values; returns the placeholder ($n) of each, with an optional cast. */
 export class Binder {
@@ -83,10 +81,10 @@ function statusCondition(statuses: readonly PropertyStatus[]): string {
  * are few enough to sort; the other statuses are fewer still, and for anyone but admins and
  * dealers limited to the viewer's own.
  */
-export function visibilityParts(viewer: Viewer, statuses: readonly PropertyStatus[] = propertyStatuses): Part[] {
+function visibilityParts(viewer: Viewer, statuses: readonly PropertyStatus[] = propertyStatuses): Part[] {
   const active = statuses.filter((status) => status === 'active')
-  const closed = statuses.filter((status) => status !== 'active' && PUBLIC_STATUSES.includes(status))
-  const hidden = statuses.filter((status) => !PUBLIC_STATUSES.includes(status))
+  const closed = statuses.filter((status) => status !== 'active' && isPublicPropertyStatus(status))
+  const hidden = statuses.filter((status) => !isPublicPropertyStatus(status))
   return [
     ...(active.length > 0 ? [{ statuses: active, ownOnly: false }] : []),
     ...(closed.length > 0 ? [{ statuses: closed, ownOnly: false }] : []),
@@ -118,11 +116,11 @@ function viewerHoldings(binder: Binder, userId: string): string {
 export function visibleTo(binder: Binder, viewer: Viewer): string {
   if (viewer.seesEverything) return 'true'
   const id = binder.bind(viewer.userId, 'uuid')
-  return `(${statusCondition(PUBLIC_STATUSES)} OR p.created_by = ${binder.bind(viewer.userId, 'text')} OR p.owner_id = ${id}
+  return `(${statusCondition(publicPropertyStatuses)} OR p.created_by = ${binder.bind(viewer.userId, 'text')} OR p.owner_id = ${id}
     OR EXISTS (SELECT 1 FROM property_owners vo WHERE vo.property_id = p.id AND vo.user_id = ${id} OFFSET 0))`
 }
 
-export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binder()): { name: string; text: string; values: unknown[] } {
+export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binder()): { name: string | undefined; text: string; values: unknown[] } {
   const parts = spec.alreadyVisible ? [{ statuses: spec.statuses ?? [], ownOnly: false }] : visibilityParts(viewer, spec.statuses)
   const ctes = [...(spec.with ?? [])]
   const needsHoldings = parts.some((part) => part.ownOnly)
@@ -175,12 +173,17 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
   return { name: statementName(text), text, values: binder.values }
 }
 
-/** Statement names by text (one per query shape), so a request does not hash. */
+/**
+ * Statement names by text (one per query shape), so a request does not hash. The filters can be
+ * combined in many ways; past this many shapes a search runs unnamed (parsed each time) rather
+ * than keep a prepared statement per shape on every connection.
+ */
 const statementNames = new Map<string, string>()
+const MAX_NAMED_STATEMENTS = 500
 
-function statementName(text: string): string {
+function statementName(text: string): string | undefined {
   let name = statementNames.get(text)
-  if (!name) {
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `property_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
     statementNames.set(text, name)
   }
@@ -191,7 +194,8 @@ export function createPropertyListRepository(database: DatabaseHandle) {
   return {
     async list<E extends Record<string, unknown> = Record<string, never>>(spec: ListSpec, viewer: Viewer, binder?: Binder): Promise<ListResult<E>> {
       type Row = { counted: number; docs: Record<string, unknown>[]; extras: E[] | null } & Record<string, unknown>
-      const [row] = await database.prepared<Row>(listStatement(spec, viewer, binder))
+      const { name, text, values } = listStatement(spec, viewer, binder)
+      const [row] = name ? await database.prepared<Row>({ name, text, values }) : await database.query<Row>(text, values)
       const { counted = 0, docs = [], extras, ...also } = row ?? {}
       return { counted, items: docs.map((doc, i) => ({ ...(extras?.[i] ?? ({} as E)), doc })), also }
     },
