@@ -108,28 +108,13 @@ export function advancedConditions(binder: Binder, filter: AdvancedFilter): stri
   if (filter.state !== undefined) where.push(`p.state_key = lower(${binder.bind(filter.state, 'text')})`)
   if (filter.locality !== undefined) where.push(`lower(p.locality) = lower(${binder.bind(filter.locality, 'text')})`)
   // Whole rupees, so the comparison stays bigint and uses the price indexes.
-  where.push(
-    ...rangeConditions(
-      binder,
-      'p.price',
-      {
-        ...(filter.minPrice !== undefined ? { min: Math.ceil(filter.minPrice) } : {}),
-        ...(filter.maxPrice !== undefined ? { max: Math.floor(filter.maxPrice) } : {}),
-      },
-      'bigint',
-    ),
-  )
-  where.push(
-    ...rangeConditions(
-      binder,
-      'p.area_sqft',
-      {
-        ...(filter.minAreaSqft !== undefined ? { min: filter.minAreaSqft * (1 - AREA_SLACK) } : {}),
-        ...(filter.maxAreaSqft !== undefined ? { max: filter.maxAreaSqft * (1 + AREA_SLACK) } : {}),
-      },
-      'float8',
-    ),
-  )
+  const rupees = { min: filter.minPrice === undefined ? undefined : Math.ceil(filter.minPrice), max: filter.maxPrice === undefined ? undefined : Math.floor(filter.maxPrice) }
+  where.push(...rangeConditions(binder, 'p.price', rupees, 'bigint'))
+  const squareFeet = {
+    min: filter.minAreaSqft === undefined ? undefined : filter.minAreaSqft * (1 - AREA_SLACK),
+    max: filter.maxAreaSqft === undefined ? undefined : filter.maxAreaSqft * (1 + AREA_SLACK),
+  }
+  where.push(...rangeConditions(binder, 'p.area_sqft', squareFeet, 'float8'))
   if (filter.bedrooms) where.push(roomCondition(binder, 'p.bedrooms', filter.bedrooms))
   if (filter.bathrooms) where.push(roomCondition(binder, 'p.bathrooms', filter.bathrooms))
   return where
