@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Property, PropertyDraft } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 import { updateBody } from '../lib/form-values'
-import { getPropertyQueryOptions } from './get-property'
+import { getPropertyQueryOptions } from '../../../lib/property-api'
 
 interface PropertyResponse {
   success: true

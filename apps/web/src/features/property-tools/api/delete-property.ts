@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Property } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import { getPropertyQueryOptions } from './get-property'
+import { getPropertyQueryOptions } from '../../../lib/property-api'
 
 interface DeleteResponse {
   success: true

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Property, PropertyInput } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import { getPropertyQueryOptions, type PropertyResponse } from './get-property'
+import { getPropertyQueryOptions, type PropertyResponse } from '../../../lib/property-api'
 
 /** PUT /api/properties/{reference}: the whole stored property with the changes merged in. */
 export async function updateProperty(property: PropertyInput & { reference: string }): Promise<Property> {

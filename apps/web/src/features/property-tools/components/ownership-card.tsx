@@ -1,7 +1,8 @@
 import { SYSTEM_USER, type Property } from '@vishwas/domain'
 import { Card } from '../../../components/ui/card'
 import { humanize } from '../../../lib/format'
-import { FactsList, timestamp } from './facts-list'
+import { FactsList } from '../../../components/ui/facts-list'
+import { timestamp } from './timestamp'
 
 interface OwnershipCardProps {
   property: Property

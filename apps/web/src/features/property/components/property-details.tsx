@@ -6,7 +6,7 @@ import { PlotOutline } from '../../../components/ui/plot-outline'
 import { PriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
-import { PropertyFacts } from './property-facts'
+import { FactsList } from '../../../components/ui/facts-list'
 
 function TagList({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null
@@ -81,7 +81,7 @@ export function PropertyDetails({ property }: { property: Property }) {
             <h2 id="specs-heading" className="text-base font-bold text-slate-900">
               Specifications
             </h2>
-            <PropertyFacts
+            <FactsList
               className="mt-3"
               facts={[
                 { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
@@ -99,7 +99,7 @@ export function PropertyDetails({ property }: { property: Property }) {
             <h2 id="listing-heading" className="text-base font-bold text-slate-900">
               Listing
             </h2>
-            <PropertyFacts
+            <FactsList
               className="mt-3"
               facts={[
                 { label: 'Reference', value: <span className="font-mono">{property.reference}</span>, wide: true },

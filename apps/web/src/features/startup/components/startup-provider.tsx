@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import { getHealthQueryOptions } from '../api/get-health'
-import { getSchemasQueryOptions } from '../api/get-schemas'
+import { getSchemasQueryOptions } from '../../../lib/schema-api'
 import { runStartup, type StartupService, type StartupState } from '../startup-runner'
 
 const StartupContext = createContext<StartupState | null>(null)

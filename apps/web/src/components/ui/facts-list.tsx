@@ -1,13 +1,14 @@
+// A definition list of label / value pairs (the facts of a property, a person, a record).
 import type { ReactNode } from 'react'
 
 export interface Fact {
   label: string
   value: ReactNode
-  /** Takes the full row (addresses, long ids). */
+  /** Takes the full row (addresses, long ids such as references). */
   wide?: boolean
 }
 
-/** A definition list of label / value pairs; empty values are left out. */
+/** Empty values are left out. */
 export function FactsList({ facts, className = '' }: { facts: readonly Fact[]; className?: string }) {
   const shown = facts.filter((f) => f.value !== undefined && f.value !== null && f.value !== '')
   return (
@@ -20,14 +21,4 @@ export function FactsList({ facts, className = '' }: { facts: readonly Fact[]; c
       ))}
     </dl>
   )
-}
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** '1 Nov 2025, 3:30 pm' in a <time> element; undefined for a missing or unreadable date. */
-export function timestamp(value: string | undefined): ReactNode {
-  if (!value) return undefined
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return undefined
-  return <time dateTime={value}>{dateTime.format(date)}</time>
 }

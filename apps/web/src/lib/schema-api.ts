@@ -1,8 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+// GET /api/schemas, fetched once and cached (SPEC §3): start-up warms the entry (SPEC §2), and
+// every page that reads the schemas (the Schema Explorer, the property form) finds it there.
+import { queryOptions } from '@tanstack/react-query'
+import { api } from './api-client'
 
 export interface SchemasResponse {
   success: true
+  /** Each entity's JSON Schema, by name. */
   schemas: Record<string, unknown>
 }
 
@@ -10,15 +13,10 @@ export function getSchemas(signal?: AbortSignal): Promise<SchemasResponse> {
   return api.get<SchemasResponse>('/schemas', { signal })
 }
 
-/** SPEC §3: schemas are fetched and cached; start-up warms this cache. */
 export function getSchemasQueryOptions() {
   return queryOptions({
     queryKey: ['schemas'],
     queryFn: ({ signal }) => getSchemas(signal),
     staleTime: Infinity,
   })
-}
-
-export function useSchemas() {
-  return useQuery(getSchemasQueryOptions())
 }

@@ -1,15 +1,18 @@
+// The signed-in property query that several pages share (the seller's view, the tools, the edit
+// form): one cache entry per property, refreshed by every write under the ['properties'] key.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Property } from '@vishwas/domain'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
-interface PropertyResponse {
+export interface PropertyResponse {
   success: true
   property: Property
 }
 
 /**
- * GET /api/properties/{reference}: the stored document the edit form starts from. The server
- * answers 403 when the caller may not manage it and 404 'Property not found'.
+ * GET /api/properties/{id} (signed in): the stored document, by UUID or PROP- reference. The
+ * server answers 403 for a draft, pending or inactive property the caller may not manage, and
+ * 404 'Property not found'.
  */
 export async function getProperty(idOrReference: string, signal?: AbortSignal): Promise<Property> {
   const { property } = await api.get<PropertyResponse>(`/properties/${encodeURIComponent(idOrReference)}`, { signal })
