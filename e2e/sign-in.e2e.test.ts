@@ -1,12 +1,13 @@
-// The demo seller signs in: phone number, the invisible bot check, the one-time code (read from
-// the development outbox, as the sign-in page's dev notice shows it), then sees 'Seller' in the
+// The demo dealer signs in: phone number, the invisible bot check, the one-time code (read from
+// the development outbox, as the sign-in page's dev notice shows it), then sees 'Dealer' in the
 // profile dropdown, edits the full name and sees it saved, logs out and sees the Login link.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage } from './browser'
 
 const baseURL = inject('baseURL')
-const SELLER = '+919800000002'
+// Not the seller: the seller's journey signs in too, and a number may have a code sent once a minute.
+const DEALER = '+919800000003'
 
 interface Outbox {
   phoneNumber: string
@@ -36,18 +37,18 @@ afterAll(async () => {
 })
 
 describe('signing in', () => {
-  it('signs the demo seller in, saves a profile change and signs out', async () => {
+  it('signs the demo dealer in, saves a profile change and signs out', async () => {
     const { page, errors } = await openPage(browser, baseURL)
     await page.goto('/profile')
     await page.waitForURL('**/login')
 
-    // The development notice lists the demo accounts; the seller's number fills the field.
+    // The development notice lists the demo accounts; the dealer's number fills the field.
     const notice = page.getByRole('region', { name: 'Development server' })
-    await notice.getByRole('button', { name: /Seller/ }).click()
-    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9800000002')
+    await notice.getByRole('button', { name: /Dealer/ }).click()
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9800000003')
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.getByLabel('One-time code').waitFor()
-    const code = await lastCodeSentTo(SELLER)
+    const code = await lastCodeSentTo(DEALER)
     await notice.getByText(code).waitFor()
 
     await page.getByLabel('One-time code').fill(code)
@@ -55,7 +56,7 @@ describe('signing in', () => {
     // Back to the page the guard remembered.
     await page.waitForURL('**/profile')
     const profileButton = page.getByRole('button', { name: /^Profile:/ })
-    await expect.poll(() => profileButton.innerText()).toContain('Seller')
+    await expect.poll(() => profileButton.innerText()).toContain('Dealer')
     const cookies = await page.context().cookies()
     expect(cookies.find((c) => c.name === 'vishwas_refresh')?.httpOnly).toBe(true)
     expect(cookies.find((c) => c.name === 'vishwas_access')?.httpOnly).toBe(false)
@@ -65,7 +66,7 @@ describe('signing in', () => {
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['My Profile', 'Logout']))
     await page.keyboard.press('Escape')
 
-    const name = 'Priya Verma Sandhu'
+    const name = 'Harpreet Singh Gill'
     await page.getByLabel('Full name').fill(name)
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('Your profile has been saved.').waitFor()
