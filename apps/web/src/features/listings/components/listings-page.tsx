@@ -1,8 +1,6 @@
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Notice } from '../../../components/ui/notice'
 import { Pagination } from '../../../components/ui/pagination'
 import { plural } from '../../../lib/format'
 import { usePublicProperties } from '../api/get-public-properties'
@@ -10,6 +8,7 @@ import { useListingSearch } from '../hooks/use-listing-search'
 import { ListingCard } from './listing-card'
 import { ListingFilters } from './listing-filters'
 import { ListingSort } from './listing-sort'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 /** Home: public listings with filters, sort and pagination, all kept in the URL. */
 export function ListingsPage() {
@@ -37,17 +36,9 @@ export function ListingsPage() {
         </div>
 
         {data?.error ? (
-          <Notice
-            tone="error"
-            role="alert"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryNotice onRetry={() => void refetch()}>
             {data.error.message}
-          </Notice>
+          </RetryNotice>
         ) : null}
 
         {isPending ? (

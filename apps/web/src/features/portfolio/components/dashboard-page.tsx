@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { propertyTypes } from '@vishwas/domain'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Notice } from '../../../components/ui/notice'
 import { env } from '../../../config/env'
 import { paths } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
@@ -11,6 +10,7 @@ import { usePortfolioSummary } from '../api/get-portfolio-summary'
 import { RecentChanges } from './recent-changes'
 import { StatusChart } from './status-chart'
 import { SummaryFigures } from './summary-figures'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 const number = new Intl.NumberFormat('en-IN')
 
@@ -37,17 +37,9 @@ export function DashboardPage() {
 
       {isPending ? <LoadingDots /> : null}
       {error ? (
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()}>
           {error.message}
-        </Notice>
+        </RetryNotice>
       ) : null}
 
       {summary && summary.total === 0 ? (

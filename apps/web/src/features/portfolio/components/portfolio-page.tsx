@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { checkComparisonIds, type Property, type PropertyStatus } from '@vishwas/domain'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
@@ -22,6 +22,7 @@ import { PortfolioSort } from './portfolio-sort'
 import { PropertyList } from './property-list'
 import { SelectionBar } from './selection-bar'
 import { paths } from '../../../config/paths'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 /** Side by side fits four columns on a laptop; the server would take more. */
 export const MAX_COMPARED = 4
@@ -130,17 +131,9 @@ export function PortfolioPage() {
         </div>
 
         {error && !data ? (
-          <Notice
-            tone="error"
-            role="alert"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryNotice onRetry={() => void refetch()}>
             {error.message}
-          </Notice>
+          </RetryNotice>
         ) : null}
 
         {isPending ? <LoadingDots /> : null}

@@ -1,12 +1,11 @@
 import type { User } from '@vishwas/domain'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Notice } from '../../../components/ui/notice'
 import { env } from '../../../config/env'
 import { useProfile } from '../api/get-profile'
 import { AccountSummary } from './account-summary'
 import { ProfileForm } from './profile-form'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 interface ProfilePageProps {
   /** The signed-in user's lookup id (did). */
@@ -29,17 +28,9 @@ export function ProfilePage({ userId, initialUser, onSaved }: ProfilePageProps) 
       </Card>
       {isPending ? <LoadingDots /> : null}
       {error && !user ? (
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()}>
           {error.message}
-        </Notice>
+        </RetryNotice>
       ) : null}
       {user ? (
         <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

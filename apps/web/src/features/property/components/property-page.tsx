@@ -1,11 +1,10 @@
-import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Notice } from '../../../components/ui/notice'
 import { isApiError } from '../../../lib/api-client'
 import { usePublicProperty } from '../api/get-public-property'
 import { useRecordView } from '../api/record-view'
 import { PropertyDetails } from './property-details'
 import { PropertyNotFound } from './property-not-found'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 /** The public page of one listing, by UUID or PROP- reference. */
 export function PropertyPage({ idOrReference }: { idOrReference: string }) {
@@ -16,17 +15,9 @@ export function PropertyPage({ idOrReference }: { idOrReference: string }) {
   if (isApiError(error) && error.status === 404) return <PropertyNotFound idOrReference={idOrReference} />
   if (error || !property) {
     return (
-      <Notice
-        tone="error"
-        role="alert"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={() => void refetch()}>
         {error?.message ?? 'The listing could not be loaded.'}
-      </Notice>
+      </RetryNotice>
     )
   }
   return <PropertyDetails property={property} />

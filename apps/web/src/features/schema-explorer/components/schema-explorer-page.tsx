@@ -1,6 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
@@ -11,6 +10,7 @@ import { searchFields } from '../lib/field-search'
 import { allFields, schemaFields, type SchemaField, type SchemaNode } from '../lib/schema-fields'
 import { SchemaPicker, type SchemaChoice } from './schema-picker'
 import { SchemaTree } from './schema-tree'
+import { RetryNotice } from '../../../components/ui/retry-notice'
 
 interface SchemaEntry {
   name: string
@@ -90,17 +90,9 @@ export function SchemaExplorerPage() {
 
       {isPending ? <LoadingDots message="Loading schemas..." /> : null}
       {error ? (
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()}>
           {error.message}
-        </Notice>
+        </RetryNotice>
       ) : null}
       {data && !selected ? <Notice>No schemas are available.</Notice> : null}
 
