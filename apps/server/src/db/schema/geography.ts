@@ -12,3 +12,8 @@ export const geographyPolygon = customType<{ data: string; driverData: string }>
 export const geographyPoint = customType<{ data: string; driverData: string }>({
   dataType: () => 'geography_point',
 })
+
+/** PostgreSQL's own `box` (two corners, in degrees here), read back as its text form. */
+export const box = customType<{ data: string; driverData: string }>({
+  dataType: () => 'box',
+})

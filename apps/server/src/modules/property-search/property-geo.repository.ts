@@ -1,15 +1,19 @@
 // SQL of the map searches (SPEC §7): properties near another property's boundary, and those
-// whose boundary covers a point. All of it runs in PostGIS on the GiST-indexed geography
-// column, in metres on the WGS 84 spheroid.
+// whose boundary covers a point. All of it runs in PostGIS, in metres on the WGS 84 spheroid.
 //
-// Within a radius: the index finds the candidates (`&&` with the boundary expanded by the
-// radius, as ST_DWithin itself does). Each geography distance costs tens of microseconds, so
-// every candidate is first measured on a plane scaled to metres at the target's latitude; that
-// measure is off by at most (tan φ · (radius + 20 km) / R + 0.05 %) of the distance plus 2 m
-// below latitude 75° (checked against the spheroid for distances to 80 km and parcels to 8 km,
-// with a fivefold margin). Candidates clearly inside or outside are settled by it; only those
-// within that margin of the radius get ST_DWithin on the spheroid. The page's distances are
-// spheroid distances (ST_DistanceSpheroid, the same figures as ST_Distance on geography).
+// Within a radius, most candidates are settled from their bounding boxes alone. The candidates
+// come from the GiST index over `bounds` (each boundary's box, in degrees), which also carries
+// the id and what visibility needs, so they are read without touching the table. On a plane
+// scaled to metres at the target's latitude, two boxes give a lower bound of the boundaries'
+// distance (the gap between the boxes) and an upper bound (a polygon touches every side of its
+// box, so some point of each lies on each side: the nearest pair of parallel sides, with the
+// boxes' joint extent across them). A candidate whose upper bound is inside the radius is in;
+// one whose lower bound is outside is out; only those in between, and those that may reach the
+// page (nearest first), are measured: on the plane first, then on the spheroid when the plane is
+// too close to call. The plane is off by at most (tan φ · (radius + 20 km) / R + 0.05 %) of the
+// distance plus 2 m below latitude 75° (checked against the spheroid for distances to 80 km and
+// parcels to 8 km, with a fivefold margin). The page's distances are ST_Distance's on the
+// geography (the spheroid).
 import type { AccessProperty, PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
@@ -26,8 +30,13 @@ export type ContainingProperty = { id: string; reference: string; title: string;
 const PLANE_SLACK = { floor: 0.0005, metres: 2, reachMetres: 20_000, earthRadiusMetres: 6_371_000 }
 /** Above this latitude the plane is not trusted: every candidate gets the spheroid check. */
 const PLANE_MAX_LATITUDE = 75
-
-const WGS84_SPHEROID = `'SPHEROID["WGS 84",6378137,298.257223563]'::spheroid`
+/** Metres a stored box may differ from its boundary's extent; the bounds are widened by it. */
+const BOX_SLACK_METRES = 1
+/** The fewest metres in a degree of latitude (at the equator), and the reach widened by 0.1 %. */
+const MIN_METRES_PER_DEGREE_LATITUDE = 110_574
+const REACH_FACTOR = 1.001
+/** The reach's width in longitude is taken no nearer the pole than this. */
+const MAX_REACH_LATITUDE = 89
 
 /** WGS 84 metres per degree of longitude (x) and latitude (y) at a latitude, as SQL over `lat` (degrees). */
 const WGS84 = { a: 6378137, e2: 0.00669437999014 }
@@ -62,31 +71,57 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
       const binder = new Binder()
       const named = 'id' in input.key ? `t.id = ${binder.bind(input.key.id, 'uuid')}` : `t.reference = ${binder.bind(input.key.reference, 'text')}`
       const radius = binder.bind(input.radiusMetres, 'float8')
+      const reachMetres = `(${radius} + ${BOX_SLACK_METRES}) * ${REACH_FACTOR}`
       const scale = metresPerDegree('c.lat')
-      // Every candidate is measured once (OFFSET 0 keeps the measure from being inlined into each
-      // condition that reads it); the count and the page read the result.
+      const edgeScale = metresPerDegree('e.edge')
+      const pageEnd = binder.bind(input.page.offset + input.page.limit, 'int')
       const spec: ListSpec = {
         with: [
+          // The target: its boundary on the plane, its box (x1, y1 the low corner), the margins,
+          // and the reach: its box widened to meet every boundary within the radius (a degree of
+          // latitude is never shorter than at the equator; of longitude, than at the reach's poleward edge).
           `frame AS MATERIALIZED (SELECT t.id, t.boundary, ${onPlane('t.boundary', 'f')} AS scaled, f.x, f.y,
-              ${radius} - coalesce(m.margin, 'Infinity'::float8) AS surely_within, ${radius} + coalesce(m.margin, 'Infinity'::float8) AS maybe_within
+              (t.bounds[1])[0] AS x1, (t.bounds[1])[1] AS y1, (t.bounds[0])[0] AS x2, (t.bounds[0])[1] AS y2,
+              ${radius} - coalesce(m.margin, 'Infinity'::float8) AS surely_within, ${radius} + coalesce(m.margin, 'Infinity'::float8) AS maybe_within,
+              box(point((t.bounds[1])[0] - r.dlon, (t.bounds[1])[1] - d.dlat), point((t.bounds[0])[0] + r.dlon, (t.bounds[0])[1] + d.dlat)) AS reach
              FROM properties t
-             CROSS JOIN LATERAL (SELECT (ST_YMin(t.boundary::geometry) + ST_YMax(t.boundary::geometry)) / 2 AS lat) c
+             CROSS JOIN LATERAL (SELECT ((t.bounds[0])[1] + (t.bounds[1])[1]) / 2 AS lat) c
              CROSS JOIN LATERAL (SELECT ${scale.x} AS x, ${scale.y} AS y) f
              CROSS JOIN LATERAL (SELECT CASE WHEN abs(c.lat) <= ${PLANE_MAX_LATITUDE}
                THEN (tan(radians(abs(c.lat))) * (${radius} + ${PLANE_SLACK.reachMetres}) / ${PLANE_SLACK.earthRadiusMetres} + ${PLANE_SLACK.floor}) * ${radius} + ${PLANE_SLACK.metres}
                END AS margin) m
+             CROSS JOIN LATERAL (SELECT ${reachMetres} / ${MIN_METRES_PER_DEGREE_LATITUDE} AS dlat) d
+             CROSS JOIN LATERAL (SELECT least(${MAX_REACH_LATITUDE}, greatest(abs((t.bounds[1])[1] - d.dlat), abs((t.bounds[0])[1] + d.dlat))) AS edge) e
+             CROSS JOIN LATERAL (SELECT ${reachMetres} / ${edgeScale.x} AS dlon) r
             WHERE ${named} AND t.boundary IS NOT NULL)`,
-          `near AS MATERIALIZED (SELECT p.id, plane.metres FROM properties p CROSS JOIN frame t
-              CROSS JOIN LATERAL (SELECT coalesce(ST_Distance(${onPlane('p.boundary', 't')}, t.scaled), ST_Distance(p.boundary, t.boundary)) AS metres OFFSET 0) plane
-            WHERE p.boundary && _ST_Expand(t.boundary, ${radius}) AND p.id <> t.id AND ${visibleTo(binder, input.viewer)}
-              AND (plane.metres <= t.surely_within OR (plane.metres <= t.maybe_within AND ST_DWithin(p.boundary, t.boundary, ${radius}))))`,
+          // Every visible candidate with its bounds (lo, hi) on the plane, from the index alone.
+          `candidate AS MATERIALIZED (SELECT p.id, g.lo, g.hi FROM properties p CROSS JOIN frame t
+              CROSS JOIN LATERAL (SELECT (p.bounds[1])[0] AS x1, (p.bounds[1])[1] AS y1, (p.bounds[0])[0] AS x2, (p.bounds[0])[1] AS y2 OFFSET 0) b
+              CROSS JOIN LATERAL (SELECT
+                  sqrt((greatest(b.x1 - t.x2, t.x1 - b.x2, 0) * t.x)^2 + (greatest(b.y1 - t.y2, t.y1 - b.y2, 0) * t.y)^2) - ${BOX_SLACK_METRES} AS lo,
+                  least(
+                    sqrt((least(abs(b.x1 - t.x2), abs(t.x1 - b.x2), abs(b.x1 - t.x1), abs(b.x2 - t.x2)) * t.x)^2 + ((greatest(b.y2, t.y2) - least(b.y1, t.y1)) * t.y)^2),
+                    sqrt((least(abs(b.y1 - t.y2), abs(t.y1 - b.y2), abs(b.y1 - t.y1), abs(b.y2 - t.y2)) * t.y)^2 + ((greatest(b.x2, t.x2) - least(b.x1, t.x1)) * t.x)^2)
+                  ) + ${BOX_SLACK_METRES} AS hi) g
+            WHERE p.bounds && t.reach AND p.id <> t.id AND ${visibleTo(binder, input.viewer)} AND g.lo <= t.maybe_within)`,
+          // Measured: the undecided, and every candidate that may be among the page's nearest
+          // (no farther than the page end's upper bound); the rest are in, unmeasured.
+          `measured AS MATERIALIZED (SELECT c.id, c.hi <= t.surely_within AS sure, plane.metres,
+              c.hi <= t.surely_within OR plane.metres <= t.surely_within OR (plane.metres <= t.maybe_within AND ST_DWithin(p.boundary, t.boundary, ${radius})) AS within
+             FROM candidate c CROSS JOIN frame t JOIN properties p ON p.id = c.id
+             CROSS JOIN LATERAL (SELECT coalesce(ST_Distance(${onPlane('p.boundary', 't')}, t.scaled), ST_Distance(p.boundary, t.boundary)) AS metres OFFSET 0) plane
+            WHERE c.hi > t.surely_within OR c.lo <= coalesce((SELECT k.hi FROM candidate k ORDER BY k.hi LIMIT 1 OFFSET ${pageEnd} - 1), 'Infinity'::float8))`,
+          // Everything within the radius; the unmeasured (no distance) sort after every measured one.
+          `near AS (SELECT c.id, NULL::float8 AS metres FROM candidate c CROSS JOIN frame t WHERE c.hi <= t.surely_within AND c.id NOT IN (SELECT id FROM measured)
+              UNION ALL SELECT id, metres FROM measured WHERE within)`,
         ],
         from: 'near p',
         where: [],
         alreadyVisible: true,
         sort: { key: 'p.metres', descending: false },
-        // ST_DistanceSpheroid gives the same figure as ST_Distance on geography at about two thirds of its cost.
-        extras: { metres: `ST_DistanceSpheroid(d.boundary::geometry, (SELECT boundary FROM frame)::geometry, ${WGS84_SPHEROID})` },
+        // On the geography: ST_DistanceSpheroid on geometries is cheaper, but some PostGIS versions
+        // give boundaries that cross without a vertex inside the other a distance above zero.
+        extras: { metres: `ST_Distance(d.boundary, (SELECT boundary FROM frame))` },
         pageOrder: 'x.metres, x.id',
         also: {
           target: `(SELECT json_build_object('id', t.id, 'status', t.status, 'hasBoundary', t.boundary IS NOT NULL, 'access',

@@ -1,5 +1,6 @@
 // Test rows for the search tests, written with plain SQL (independent of the property API):
-// properties with hand-made square boundaries near a fixed point, their owners, and history.
+// properties with hand-made boundaries (squares, or any simple polygon) near a fixed point, their
+// owners, and history.
 // Squares are given in degrees, so an edge along a meridian is a geodesic and the distance
 // between two squares stacked north-south is a meridian arc (meridianArcMetres).
 import { createBlankProperty, storedPropertySchema, type PropertyStatus, type PropertyType } from '@vishwas/domain'
@@ -9,6 +10,8 @@ import type { DatabaseHandle } from '../../db/database'
 export const ORIGIN = { latitude: 30.7, longitude: 76.7 } as const
 
 export type Square = { south: number; west: number; north: number; east: number }
+
+export type Vertex = { latitude: number; longitude: number }
 
 export type FixtureProperty = {
   title: string
@@ -21,6 +24,8 @@ export type FixtureProperty = {
   owners?: { userId: string; share: number; ownershipType?: string; name?: string }[]
   dealerId?: string
   square?: Square
+  /** Any simple polygon, its vertices in order (the ring is closed here); instead of `square`. */
+  polygon?: Vertex[]
   createdAt?: string
 }
 
@@ -28,9 +33,18 @@ export type Inserted = { id: string; reference: string }
 
 let sequence = 0
 
-function ring(square: Square): string {
-  const { south, west, north, east } = square
-  return `SRID=4326;POLYGON((${west} ${south}, ${east} ${south}, ${east} ${north}, ${west} ${north}, ${west} ${south}))`
+function squareVertices({ south, west, north, east }: Square): Vertex[] {
+  return [
+    { latitude: south, longitude: west },
+    { latitude: south, longitude: east },
+    { latitude: north, longitude: east },
+    { latitude: north, longitude: west },
+  ]
+}
+
+function ring(vertices: Vertex[]): string {
+  const closed = [...vertices, vertices[0]!]
+  return `SRID=4326;POLYGON((${closed.map((v) => `${v.longitude} ${v.latitude}`).join(', ')}))`
 }
 
 export async function insertProperty(database: DatabaseHandle, input: FixtureProperty): Promise<Inserted> {
@@ -42,7 +56,7 @@ export async function insertProperty(database: DatabaseHandle, input: FixturePro
   const ownerId = input.ownerId ?? owners[0]?.userId
   const createdBy = input.createdBy ?? ownerId ?? 'system'
   const blank = createBlankProperty()
-  const square = input.square
+  const vertices = input.polygon ?? (input.square ? squareVertices(input.square) : [])
   const doc = storedPropertySchema.parse({
     ...blank,
     id,
@@ -50,16 +64,7 @@ export async function insertProperty(database: DatabaseHandle, input: FixturePro
     basicInfo: { ...blank.basicInfo, title: input.title, type: input.type ?? 'land', status: input.status ?? 'active' },
     location: {
       address: { city: input.city ?? 'Mohali', state: 'Punjab', country: 'India' },
-      geofence: {
-        vertices: square
-          ? [
-              { latitude: square.south, longitude: square.west },
-              { latitude: square.south, longitude: square.east },
-              { latitude: square.north, longitude: square.east },
-              { latitude: square.north, longitude: square.west },
-            ]
-          : [],
-      },
+      geofence: { vertices },
     },
     financial: { pricing: { totalPrice: input.price ?? 1_000_000, currency: 'INR' } },
     ownership: { owners: owners.map((owner) => ({ ...owner, ownershipType: owner.ownershipType ?? 'freehold' })), ...(ownerId ? { ownerId } : {}) },
@@ -71,7 +76,7 @@ export async function insertProperty(database: DatabaseHandle, input: FixturePro
      VALUES ($1::uuid, $2, $3::jsonb, $4, $5, $6, $7, 'Punjab', $8, $9::uuid, $10::uuid, $11, coalesce($12::timestamptz, now()),
              ST_GeogFromText($13), ST_Centroid(ST_GeogFromText($13)))`,
     [id, reference, JSON.stringify(doc), input.title, doc.basicInfo.type, doc.basicInfo.status, doc.location.address.city, doc.financial.pricing.totalPrice,
-      ownerId ?? null, input.dealerId ?? null, createdBy, input.createdAt ?? null, square ? ring(square) : null],
+      ownerId ?? null, input.dealerId ?? null, createdBy, input.createdAt ?? null, vertices.length > 0 ? ring(vertices) : null],
   )
   for (const owner of owners) {
     await database.query('INSERT INTO property_owners (property_id, user_id, share, ownership_type) VALUES ($1::uuid, $2::uuid, $3, $4)', [
