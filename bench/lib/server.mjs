@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { latencySummary, round2 } from './stats.mjs'
 
 export const root = resolve(import.meta.dirname, '../..')
+/** Debian's Chromium (never a downloaded browser), for Lighthouse and the scenery. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /** Builds the web app and the server as `npm start` does (production React, whatever NODE_ENV the caller has). */
 export function buildProduction(extraEnv = {}) {
@@ -47,6 +50,24 @@ export async function waitForHealth(url, child, timeoutMs = 300_000) {
 const benchSecrets = { TOKEN_SIGNING_KEY: randomBytes(32).toString('hex'), ALTCHA_HMAC_KEY: randomBytes(32).toString('hex') }
 
 /**
+ * The environment of a production server on `env`'s database (DATA_DIR / DATABASE_URL from
+ * freshDatabase): the run's secrets, console SMS, no demo data. Shared by startServer and by
+ * anything else that builds the app on the same database (a token issued by one is valid on all).
+ */
+export function productionEnv(env, { logLevel = 'warn' } = {}) {
+  return {
+    ...process.env,
+    ...benchSecrets,
+    ALTCHA_MAX_NUMBER: '1000',
+    SMS_PROVIDER: 'console',
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: logLevel,
+    DEMO_DATA: 'false',
+  }
+}
+
+/**
  * Starts the production server (apps/server/dist/server.js) on a free loopback port with `env`
  * (DATA_DIR / DATABASE_URL from freshDatabase). `logLevel: 'info'` with `pipeStdout` lets a
  * caller read one-time codes from the log (see sign-in.mjs); measured runs use 'warn'.
@@ -56,18 +77,7 @@ export async function startServer(env, { logLevel = 'warn', pipeStdout = false }
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...benchSecrets,
-      ALTCHA_MAX_NUMBER: '1000',
-      SMS_PROVIDER: 'console',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: logLevel,
-      DEMO_DATA: 'false',
-    },
+    env: { ...productionEnv(env, { logLevel }), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', pipeStdout ? 'pipe' : 'inherit', 'inherit'],
   })
   const startupMs = await waitForHealth(url, child)
@@ -130,28 +140,23 @@ export function peakRssMb(pid) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round2 = (n) => Math.round(n * 100) / 100
-
 /**
- * Loads one endpoint with autocannon after a 2 s warm-up; latencies are recorded per response
- * (fractional ms), so p95 is exact. `requests` (autocannon's) may vary the request per call.
+ * Loads one endpoint with autocannon after a warm-up (`warmup` s, default 2); latencies are
+ * recorded per response (fractional ms), so p95 is exact. `requests` (autocannon's) may vary
+ * the request per call.
  */
-export async function load(url, { path, method = 'GET', body, headers, connections, duration, requests, label }) {
+export async function load(url, { path, method = 'GET', body, headers, connections, duration, warmup = 2, requests, label }) {
   const options = { url: url + path, method, body, headers, connections, ...(requests ? { requests } : {}) }
-  await autocannon({ ...options, duration: 2 })
+  if (warmup > 0) await autocannon({ ...options, duration: warmup })
   const latencies = []
   const instance = autocannon({ ...options, duration })
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   const result = await instance
-  latencies.sort((a, b) => a - b)
   return {
     path: label ?? path,
     connections,
     requestsPerSecond: round2(result.requests.average),
-    p50: round2(percentile(latencies, 50)),
-    p95: round2(percentile(latencies, 95)),
-    p99: round2(percentile(latencies, 99)),
+    ...latencySummary(latencies),
     errors: result.errors + result.timeouts + result.non2xx,
   }
 }
