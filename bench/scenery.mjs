@@ -4,25 +4,25 @@
 // time, long animation frames (over 50 ms), frames drawn per second, and the scenery chunk's
 // size (JS + CSS, gzip) next to the home page's first-load JavaScript. Without --url it builds
 // the app with VITE_SCENERY_OVERRIDES=1 and starts the production server on a free port.
+// `npm run bench` calls measureScenery on its own server (same build flag).
 /* global window, document -- page.evaluate and addInitScript run these functions in the browser */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { buildProduction, freePort, root, waitForHealth } from './lib/server.mjs'
+import { CHROMIUM, buildProduction, freePort, root, waitForHealth } from './lib/server.mjs'
 
 const dist = join(root, 'apps/web/dist')
-const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'skip-build': { type: 'boolean', default: false } },
-})
-const seconds = Number(args.seconds)
 const SCENE = '/?sceneryTime=2026-01-01T22:00:00%2B05:30&sceneryWeather=rain&sceneryIntensity=heavy'
+/** What the web build needs for SCENE to force the scenery (it only lets the address override it). */
+export const SCENERY_BUILD_ENV = { VITE_SCENERY_OVERRIDES: '1' }
 
-async function startServer() {
-  if (!args['skip-build']) buildProduction({ VITE_SCENERY_OVERRIDES: '1' })
+async function startServer(skipBuild) {
+  if (!skipBuild) buildProduction(SCENERY_BUILD_ENV)
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-scenery-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -45,7 +45,7 @@ async function startServer() {
 
 const gzipKb = (files) => Math.round(files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 102.4) / 10
 
-function chunkSizes() {
+export function chunkSizes() {
   const assets = readdirSync(join(dist, 'assets'))
   const scenery = assets.filter((name) => name.startsWith('scenery-root-')).map((name) => `assets/${name}`)
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -70,7 +70,7 @@ async function openScene(browser, url) {
   return { context, page }
 }
 
-async function measureBusy(browser, url) {
+async function measureBusy(browser, url, seconds) {
   const { context, page } = await openScene(browser, url)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
@@ -98,7 +98,7 @@ async function measureBusy(browser, url) {
 }
 
 /** Frames the compositor drew per second, from a trace (a separate run: tracing costs a little). */
-async function measureFps(browser, url) {
+async function measureFps(browser, url, seconds) {
   const { context, page } = await openScene(browser, url)
   await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.frame', 'devtools.timeline'] })
   await page.waitForTimeout(Math.min(seconds, 5) * 1000)
@@ -111,26 +111,43 @@ async function measureFps(browser, url) {
   return { fps: Math.round(((draws.length - 1) / span) * 10) / 10, frames: draws.length }
 }
 
-const server = args.url ? { url: args.url, stop: async () => {} } : await startServer()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
-try {
-  const busy = await measureBusy(browser, server.url)
-  const frames = await measureFps(browser, server.url)
-  const sizes = chunkSizes()
-  const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')
-  console.log(`Scenery benchmark: home page at night in heavy rain, ${seconds} s, headless Chromium without GPU, 1280x800`)
-  console.log(`drawn: ${JSON.stringify(busy.drawn)}`)
-  console.log('| measure | value | budget | |')
-  console.log('|---|---|---|---|')
-  console.log(`| main-thread busy | ${busy.busyPercent} % (${busy.busyMs} ms of ${busy.wallSeconds} s; script ${busy.scriptMs} ms, style+layout ${busy.styleAndLayoutMs} ms) | ≤ 5 % | ${verdict(busy.busyPercent <= 5)} |`)
-  console.log(`| long animation frames > 50 ms | ${busy.longAnimationFramesOver50} (worst ${busy.worstFrameMs} ms) | 0 | ${verdict(busy.longAnimationFramesOver50 === 0)} |`)
-  console.log(`| frames drawn per second | ${frames.fps} (${frames.frames} frames traced) | | |`)
-  console.log(`| scenery chunk JS + CSS (gzip) | ${sizes.sceneryGzipKb} KB (${sizes.sceneryFiles.join(', ')}) | ≤ 25 KB | ${verdict(sizes.sceneryGzipKb <= 25)} |`)
-  console.log(`| home page first-load JS (gzip) | ${sizes.firstLoadGzipKb} KB | ≤ 170 KB | ${verdict(sizes.firstLoadGzipKb <= 170)} |`)
-} finally {
-  await browser.close()
-  await server.stop()
+/**
+ * The scene on `url` (a production build made with SCENERY_BUILD_ENV): main-thread busy share and
+ * long animation frames over `seconds`, frames per second from a trace, and the chunk sizes.
+ */
+export async function measureScenery(url, { seconds = 10 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  try {
+    const busy = await measureBusy(browser, url, seconds)
+    const frames = await measureFps(browser, url, seconds)
+    return { seconds, ...busy, fps: frames.fps, framesTraced: frames.frames, ...chunkSizes() }
+  } finally {
+    await browser.close()
+  }
 }
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'skip-build': { type: 'boolean', default: false } },
+  })
+  const seconds = Number(args.seconds)
+  const server = args.url ? { url: args.url, stop: async () => {} } : await startServer(args['skip-build'])
+  try {
+    const s = await measureScenery(server.url, { seconds })
+    const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')
+    console.log(`Scenery benchmark: home page at night in heavy rain, ${seconds} s, headless Chromium without GPU, 1280x800`)
+    console.log(`drawn: ${JSON.stringify(s.drawn)}`)
+    console.log('| measure | value | budget | |')
+    console.log('|---|---|---|---|')
+    console.log(`| main-thread busy | ${s.busyPercent} % (${s.busyMs} ms of ${s.wallSeconds} s; script ${s.scriptMs} ms, style+layout ${s.styleAndLayoutMs} ms) | ≤ 5 % | ${verdict(s.busyPercent <= 5)} |`)
+    console.log(`| long animation frames > 50 ms | ${s.longAnimationFramesOver50} (worst ${s.worstFrameMs} ms) | 0 | ${verdict(s.longAnimationFramesOver50 === 0)} |`)
+    console.log(`| frames drawn per second | ${s.fps} (${s.framesTraced} frames traced) | | |`)
+    console.log(`| scenery chunk JS + CSS (gzip) | ${s.sceneryGzipKb} KB (${s.sceneryFiles.join(', ')}) | ≤ 25 KB | ${verdict(s.sceneryGzipKb <= 25)} |`)
+    console.log(`| home page first-load JS (gzip) | ${s.firstLoadGzipKb} KB | ≤ 170 KB | ${verdict(s.firstLoadGzipKb <= 170)} |`)
+  } finally {
+    await server.stop()
+  }
+}
+
+// Run as a command (node bench/scenery.mjs), not when imported by run.mjs.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
