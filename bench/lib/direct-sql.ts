@@ -1,0 +1,181 @@
+// node --import tsx bench/lib/direct-sql.ts <plan.json> <out.json>   (run.mjs runs it)
+//
+// The limit under the API: the same SQL each endpoint runs, sent straight to the same database
+// with the same concurrency. The environment is the measured server's (productionEnv in
+// server.mjs: same database, same secrets, so the run's tokens are valid here).
+//   1. Capture: the real app (apps/server/src) is built over a recording DatabaseHandle, and each
+//      endpoint is sent through app.inject twice with the same headers and body as under load;
+//      the statements of the second call are kept (the first fills whatever the server caches,
+//      as a warm server under load has).
+//   2. Replay: each endpoint's statement sequence, again and again, by `connections` concurrent
+//      workers for `seconds` after a warm-up, timed per sequence like autocannon times a request.
+//      PostgreSQL: a pg Pool of `connections` connections, named prepared statements where the
+//      server names them. PGlite: the same data dir opened in this process (the server has
+//      stopped: PGlite is one process), sent as the server sends it (plain text without
+//      parameters as one simple query); its one connection serialises the workers, as it does the
+//      server's requests.
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import pg from 'pg'
+import { buildApp } from '../../apps/server/src/app'
+import { loadConfig, type Config } from '../../apps/server/src/config'
+import type { DatabaseHandle } from '../../apps/server/src/db/database'
+import { openConfiguredDatabase } from '../../apps/server/src/db/open'
+import { rawClient, recordingDatabase, type RecordedStatement } from './recording-database'
+import { latencySummary, round2 } from './stats.mjs'
+
+export type Endpoint = { key: string; label: string; method: string; path: string; headers?: Record<string, string>; body?: string }
+/** `warmups[i]` seconds of warm-up before the run at `connections[i]`. */
+export type Plan = { endpoints: Endpoint[]; connections: number[]; warmups: number[]; seconds: number }
+export type DirectLoad = { connections: number; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; firstError?: string }
+
+type Runner = (sequence: RecordedStatement[]) => Promise<void>
+
+async function captureSequences(config: Config, real: DatabaseHandle, endpoints: Endpoint[]): Promise<Map<string, RecordedStatement[]>> {
+  const { database, recorder } = recordingDatabase(real)
+  const app = await buildApp(config, { database, ownsDatabase: false })
+  const sequences = new Map<string, RecordedStatement[]>()
+  try {
+    for (const endpoint of endpoints) {
+      const send = async () => {
+        const response = await app.inject({ method: endpoint.method as 'GET' | 'POST', url: endpoint.path, headers: endpoint.headers ?? {}, ...(endpoint.body ? { payload: endpoint.body } : {}) })
+        if (response.statusCode >= 300) throw new Error(`${endpoint.label}: ${response.statusCode} ${response.body.slice(0, 300)}`)
+      }
+      await send()
+      recorder.clear()
+      await send()
+      sequences.set(endpoint.key, [...recorder.statements])
+    }
+  } finally {
+    await app.close()
+  }
+  return sequences
+}
+
+/** Consecutive statements of one transaction as one group; every other statement alone. */
+function groups(sequence: RecordedStatement[]): RecordedStatement[][] {
+  const result: RecordedStatement[][] = []
+  for (const statement of sequence) {
+    const last = result.at(-1)
+    if (statement.transaction !== undefined && last?.[0]?.transaction === statement.transaction) last.push(statement)
+    else result.push([statement])
+  }
+  return result
+}
+
+function postgresRunner(pool: pg.Pool): Runner {
+  const send = (client: pg.Pool | pg.PoolClient, s: RecordedStatement) =>
+    s.via === 'prepared' && s.name ? client.query({ name: s.name, text: s.text, values: s.values }) : client.query(s.text, s.values)
+  return async (sequence) => {
+    for (const group of groups(sequence)) {
+      const [first] = group
+      if (first?.transaction === undefined) {
+        for (const statement of group) await send(pool, statement)
+        continue
+      }
+      const connection = await pool.connect()
+      try {
+        await connection.query('BEGIN')
+        for (const statement of group) await send(connection, statement)
+        await connection.query('COMMIT')
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        connection.release()
+      }
+    }
+  }
+}
+
+function pgliteRunner(client: PGlite): Runner {
+  // As wrapPglite sends them: a plain query without parameters as one simple query (exec).
+  const send = (target: PGlite | Transaction, s: RecordedStatement) =>
+    s.via === 'query' && s.values.length === 0 && target === client ? client.exec(s.text) : target.query(s.text, s.values)
+  return async (sequence) => {
+    for (const group of groups(sequence)) {
+      if (group[0]?.transaction === undefined) {
+        for (const statement of group) await send(client, statement)
+      } else {
+        await client.transaction(async (tx) => {
+          for (const statement of group) await send(tx, statement)
+        })
+      }
+    }
+  }
+}
+
+/** `connections` workers run the sequence back to back for `seconds`; one latency per sequence. */
+async function replay(run: Runner, sequence: RecordedStatement[], connections: number, seconds: number): Promise<DirectLoad> {
+  const latencies: number[] = []
+  let errors = 0
+  let firstError: string | undefined
+  const end = performance.now() + seconds * 1000
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now()
+      try {
+        await run(sequence)
+        latencies.push(performance.now() - start)
+      } catch (error) {
+        errors += 1
+        firstError ??= error instanceof Error ? error.message : String(error)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker))
+  return { connections, requestsPerSecond: round2(latencies.length / seconds), ...latencySummary(latencies), errors, ...(firstError ? { firstError } : {}) }
+}
+
+/** Every endpoint's sequence at each concurrency, on a runner made for that concurrency. */
+async function replayAll(plan: Plan, sequences: Map<string, RecordedStatement[]>, runnerFor: (connections: number) => Promise<{ run: Runner; close: () => Promise<void> }>) {
+  const loads = new Map<string, DirectLoad[]>(plan.endpoints.map((e) => [e.key, []]))
+  for (const [i, connections] of plan.connections.entries()) {
+    const { run, close } = await runnerFor(connections)
+    try {
+      for (const endpoint of plan.endpoints) {
+        const sequence = sequences.get(endpoint.key) ?? []
+        if (sequence.length === 0) throw new Error(`${endpoint.label}: no SQL was captured`)
+        const warmup = plan.warmups[i] ?? 1
+        if (warmup > 0) await replay(run, sequence, connections, warmup)
+        loads.get(endpoint.key)?.push(await replay(run, sequence, connections, plan.seconds))
+      }
+    } finally {
+      await close()
+    }
+  }
+  return loads
+}
+
+/** PostgreSQL: a pool of its own per concurrency. PGlite: the one client the capture used. */
+function measureDirect(config: Config, real: DatabaseHandle, plan: Plan, sequences: Map<string, RecordedStatement[]>) {
+  if (config.database.engine === 'postgres') {
+    const url = config.database.url
+    return replayAll(plan, sequences, (connections) => {
+      const pool = new pg.Pool({ connectionString: url, max: connections })
+      return Promise.resolve({ run: postgresRunner(pool), close: () => pool.end() })
+    })
+  }
+  const client = rawClient(real) as PGlite
+  return replayAll(plan, sequences, () => Promise.resolve({ run: pgliteRunner(client), close: () => Promise.resolve() }))
+}
+
+async function main([planFile, outFile]: string[]) {
+  if (!planFile || !outFile) throw new Error('usage: node --import tsx bench/lib/direct-sql.ts <plan.json> <out.json>')
+  const plan = JSON.parse(readFileSync(planFile, 'utf8')) as Plan
+  const config = loadConfig()
+  // Opened the server's way, once (a PGlite takes seconds to open), for the capture and the replay.
+  const real = await openConfiguredDatabase(config)
+  let sequences: Map<string, RecordedStatement[]>
+  let loads: Map<string, DirectLoad[]>
+  try {
+    sequences = await captureSequences(config, real, plan.endpoints)
+    loads = await measureDirect(config, real, plan, sequences)
+  } finally {
+    await real.close()
+  }
+  const endpoints = plan.endpoints.map((e) => ({ key: e.key, statements: sequences.get(e.key) ?? [], direct: loads.get(e.key) ?? [] }))
+  writeFileSync(outFile, JSON.stringify({ engine: config.database.engine, endpoints }, null, 2))
+}
+
+await main(process.argv.slice(2))
