@@ -13,9 +13,12 @@ export const root = resolve(import.meta.dirname, '../..')
 /** Debian's Chromium (never a downloaded browser), for Lighthouse and the scenery. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
+// Builds, seeds and servers log to standard error: standard output is the benchmark's tables.
+const logToStderr = ['ignore', 2, 2]
+
 /** Builds the web app and the server as `npm start` does (production React, whatever NODE_ENV the caller has). */
 export function buildProduction(extraEnv = {}) {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...extraEnv } })
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: logToStderr, env: { ...process.env, NODE_ENV: 'production', ...extraEnv } })
 }
 
 /** A port nothing listens on, on 127.0.0.1. */
@@ -78,7 +81,7 @@ export async function startServer(env, { logLevel = 'warn', pipeStdout = false }
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...productionEnv(env, { logLevel }), PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', pipeStdout ? 'pipe' : 2, 2],
   })
   const startupMs = await waitForHealth(url, child)
   return {
@@ -126,7 +129,7 @@ export async function freshDatabase(engine, postgresUrl) {
 /** Seeds `count` demo listings into the database of `env` with the project's seed command. */
 export function seed(env, count) {
   const start = performance.now()
-  execFileSync('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' })
+  execFileSync('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: logToStderr })
   return Math.round((performance.now() - start) / 100) / 10
 }
 
