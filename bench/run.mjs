@@ -1,68 +1,166 @@
-// npm run bench [-- --count N --duration S --engines pglite,postgres]
-// Re-runnable measurements of the marketplace on this machine. See bench/README.md.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
+//                  --only api,sql,pages,scenery --lighthouse-runs N --skip-build]
+// BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
+//
+// The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
+// the scenery in Chromium, on N seeded listings (default 100 000), held against the budgets of
+// lib/budgets.mjs. Prints markdown tables and writes bench/results/<date>.json;
+// `npm run bench:check` holds the newest results against the budgets. See bench/README.md.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
-import { buildProduction, freshDatabase, load, peakRssMb, root, seed, startServer } from './lib/server.mjs'
+import { budgetTable, checkBudgets } from './lib/budgets.mjs'
+import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
+import { auditPages } from './lib/lighthouse.mjs'
+import { markdownReport } from './lib/report.mjs'
+import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
+import { round2 } from './lib/stats.mjs'
+import { SCENERY_BUILD_ENV, chunkSizes, measureScenery } from './scenery.mjs'
 
 const { values: args } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    'sql-duration': { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
+    only: { type: 'string', default: 'api,sql,pages,scenery' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    'scenery-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
   },
 })
 const count = Number(args.count)
 const duration = Number(args.duration)
+const sqlDuration = Number(args['sql-duration'])
+const connections = args.connections.split(',').map(Number)
+// A longer warm-up before the first concurrency (JIT, plans, caches); the next one finds them warm.
+const warmups = connections.map((_, i) => (i === 0 ? 2 : 1))
+const only = new Set(args.only.split(','))
 const postgresUrl = process.env.BENCH_DATABASE_URL
 const engines = (args.engines ?? (postgresUrl ? 'postgres,pglite' : 'pglite')).split(',')
+// Pages and scenery once, on the embedded engine when it runs (what `npm start` serves).
+const pagesEngine = engines.includes('pglite') ? 'pglite' : engines[0]
 
-function homePageJavaScript() {
-  const dist = join(root, 'apps/web/dist')
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
-  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0)
-  return { files: scripts, gzipKb: Math.round(bytes / 102.4) / 10 }
+const phases = []
+/** Runs one phase of the benchmark and writes down how long it took. */
+async function phase(name, fn) {
+  const start = performance.now()
+  try {
+    return await fn()
+  } finally {
+    phases.push({ phase: name, seconds: Math.round((performance.now() - start) / 100) / 10 })
+    console.error(`[bench] ${name}: ${phases.at(-1).seconds} s`)
+  }
 }
 
-async function benchEngine(engine) {
+async function loadEndpoints(url, endpoints) {
+  const results = []
+  for (const endpoint of endpoints) {
+    const loads = []
+    for (const [i, conns] of connections.entries()) {
+      loads.push(await load(url, { ...endpoint, label: endpoint.label, connections: conns, duration, warmup: warmups[i] }))
+    }
+    results.push({ key: endpoint.key, label: endpoint.label, loads })
+  }
+  return results
+}
+
+/** Captures each endpoint's SQL through the app and replays it on the database (lib/direct-sql.ts). */
+function directSql(env, endpoints) {
+  const dir = mkdtempSync(join(tmpdir(), 'vishwas-bench-sql-'))
+  try {
+    const plan = join(dir, 'plan.json')
+    const out = join(dir, 'out.json')
+    writeFileSync(plan, JSON.stringify({ endpoints, connections, warmups, seconds: sqlDuration }))
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/direct-sql.ts'), plan, out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
+    return JSON.parse(readFileSync(out, 'utf8')).endpoints
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Endpoint p50 / direct SQL p50 at each concurrency. */
+function withOverhead(endpoint, direct) {
+  if (!direct) return endpoint
+  const overhead = endpoint.loads.map((l) => {
+    const sql = direct.direct.find((d) => d.connections === l.connections)
+    return { connections: l.connections, ratio: sql && sql.p50 > 0 ? round2(l.p50 / sql.p50) : null }
+  })
+  return { ...endpoint, direct: direct.direct, overhead, statements: direct.statements }
+}
+
+async function pagesAndScenery(engine, url, propertyId, results) {
+  if (only.has('pages')) {
+    const pages = [
+      { name: '/', path: '/' },
+      { name: 'property page', path: `/${propertyId}` },
+      { name: '/login', path: '/login' },
+    ]
+    results.pages = { engine, runs: Number(args['lighthouse-runs']), results: await phase(`${engine}: Lighthouse`, () => auditPages(url, pages, { runs: Number(args['lighthouse-runs']) })) }
+  }
+  if (only.has('scenery')) results.scenery = { engine, ...(await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }))) }
+}
+
+async function benchEngine(engine, results) {
   const db = await freshDatabase(engine, postgresUrl)
   try {
-    const seedSeconds = seed(db.env, count)
-    // First start migrates and warms the data dir; the second is the one that counts.
-    await (await startServer(db.env)).stop()
-    const server = await startServer(db.env)
-    const loads = []
-    try {
-      for (const connections of [10]) {
-        loads.push(await load(server.url, { path: '/api/properties/public', connections, duration }))
-        loads.push(await load(server.url, { path: '/api/properties/public?city=Mohali&type=residential&minPrice=5000000&sortBy=price&sortOrder=asc', connections, duration }))
+    const seedSeconds = await phase(`${engine}: seed ${count}`, () => seed(db.env, count))
+    // Sign in on a server that logs the one-time codes; it also migrates and warms the data dir,
+    // so the measured server's start is a start with existing data.
+    const calls = await phase(`${engine}: sign-in`, async () => {
+      const signing = await startServer(db.env, { logLevel: 'info', pipeStdout: true })
+      try {
+        return await prepareCalls(signing)
+      } finally {
+        await signing.stop()
       }
+    })
+    const endpoints = apiEndpoints(calls)
+    const server = await startServer(db.env)
+    let measured = []
+    let peak = null
+    try {
+      if (only.has('api')) measured = await phase(`${engine}: API load`, () => loadEndpoints(server.url, endpoints))
+      peak = peakRssMb(server.pid)
+      // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
+      await new Promise((r) => setTimeout(r, 1000))
+      if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls.propertyId, results)
     } finally {
-      loads.peakRssMb = peakRssMb(server.pid)
       await server.stop()
     }
-    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: loads.peakRssMb, loads }
+    // After the server has stopped: PGlite is one process.
+    const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
+    const byKey = new Map(direct.map((d) => [d.key, d]))
+    const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
+    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
   } finally {
     await db.drop()
   }
 }
 
-if (!args['skip-build']) buildProduction()
-const results = { date: new Date().toISOString(), machine: { node: process.version }, count, duration, engines: [], homePage: homePageJavaScript() }
-for (const engine of engines) results.engines.push(await benchEngine(engine))
-
-const lines = ['| engine | endpoint | conns | req/s | p50 ms | p95 ms | p99 ms | errors |', '|---|---|---|---|---|---|---|---|']
-for (const e of results.engines) {
-  for (const l of e.loads) lines.push(`| ${e.engine} | \`${l.path}\` | ${l.connections} | ${l.requestsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.errors} |`)
+const started = performance.now()
+if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, loadAverage: loadavg().map((l) => Math.round(l * 100) / 100) },
+  count,
+  duration,
+  sqlDuration,
+  connections,
+  engines: [],
+  homePage: chunkSizes(),
 }
-lines.push('', '| engine | listings | seed s | start-up ms (existing data) | peak RSS MB |', '|---|---|---|---|---|')
-for (const e of results.engines) lines.push(`| ${e.engine} | ${e.count} | ${e.seedSeconds} | ${e.startupMs} | ${e.peakRssMb} |`)
-lines.push('', `Home page first-load JavaScript: ${results.homePage.gzipKb} KB gzip (${results.homePage.files.length} files)`)
-console.log(lines.join('\n'))
+for (const engine of engines) results.engines.push(await benchEngine(engine, results))
+results.phases = phases
+results.totalSeconds = Math.round((performance.now() - started) / 1000)
+
+const verdicts = checkBudgets(results)
+console.log(markdownReport(results))
+console.log(`\n${budgetTable(verdicts)}`)
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 const file = join(root, 'bench/results', `${results.date.slice(0, 10)}.json`)
 writeFileSync(file, JSON.stringify(results, null, 2))
-console.log(`\nresults: ${file}`)
+console.log(`\nresults: ${file} (${results.totalSeconds} s); npm run bench:check holds them against the budgets`)

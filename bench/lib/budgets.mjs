@@ -1,0 +1,104 @@
+// The budgets of `npm run bench` (2 cores, 100 000 listings, 10 connections unless said) and the
+// one function that holds a results file against them: run.mjs prints its verdicts after the
+// tables, check.mjs exits non-zero on any miss. A budget that could not be measured (no
+// PostgreSQL, a skipped part) is a miss too: a partial run does not pass.
+import { endpointLabels } from './endpoints.mjs'
+
+export const budgets = {
+  listings: 100_000,
+  /** p95 in ms on PostgreSQL at 10 connections, by endpoint key (endpoints.mjs). */
+  p95Ms: { publicList: 25, publicListFiltered: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20 },
+  /** The embedded engine is one connection that serialises queries: its latencies may be 4 times. */
+  embeddedFactor: 4,
+  budgetConnections: 10,
+  /** Endpoint p50 / direct SQL p50, on PostgreSQL. */
+  overheadRatio: 1.5,
+  errorsConnections: 50,
+  /** Peak RSS of the server under load, on PostgreSQL (the embedded engine's is reported). */
+  rssMb: 300,
+  lighthouseScore: 95,
+  homeJsGzipKb: 170,
+  sceneryBusyPercent: 5,
+  sceneryLongFramesOver50: 0,
+}
+
+const atConnections = (list, connections) => list?.find((l) => l.connections === connections)
+
+/** One verdict line: `ok` true or false, or null for a figure that is only reported. */
+const line = (what, value, budget, ok) => ({ what, value, budget, ok })
+const missing = (what, budget) => ({ ...line(what, 'not measured', budget, false), missing: true })
+
+function engineLines(results, engineName) {
+  const engine = results.engines?.find((e) => e.engine === engineName)
+  const factor = engineName === 'pglite' ? budgets.embeddedFactor : 1
+  const lines = []
+  for (const [key, limit] of Object.entries(budgets.p95Ms)) {
+    const endpoint = engine?.endpoints?.find((e) => e.key === key)
+    const what = `${engineName}: ${endpointLabels[key]} p95, ${budgets.budgetConnections} connections`
+    const load = atConnections(endpoint?.loads, budgets.budgetConnections)
+    lines.push(load ? line(what, `${load.p95} ms`, `≤ ${limit * factor} ms`, load.p95 <= limit * factor) : missing(what, `≤ ${limit * factor} ms`))
+  }
+  const errorsWhat = `${engineName}: errors under ${budgets.errorsConnections} connections (all endpoints)`
+  const heavy = (engine?.endpoints ?? []).map((e) => ({ label: e.label, load: atConnections(e.loads, budgets.errorsConnections) }))
+  if (heavy.length === 0 || heavy.some((h) => !h.load)) lines.push(missing(errorsWhat, '0'))
+  else {
+    const failing = heavy.filter((h) => h.load.errors > 0)
+    const total = heavy.reduce((sum, h) => sum + h.load.errors, 0)
+    lines.push(line(errorsWhat, failing.length ? `${total} (${failing.map((f) => `${f.label}: ${f.load.errors}`).join('; ')})` : '0', '0', total === 0))
+  }
+  if (engineName === 'postgres') {
+    for (const endpoint of engine?.endpoints ?? []) {
+      const what = `postgres: overhead ratio, ${endpoint.label}, ${budgets.budgetConnections} connections`
+      const overhead = atConnections(endpoint.overhead, budgets.budgetConnections)
+      lines.push(overhead ? line(what, String(overhead.ratio), `≤ ${budgets.overheadRatio}`, overhead.ratio <= budgets.overheadRatio) : missing(what, `≤ ${budgets.overheadRatio}`))
+    }
+    if (!engine?.endpoints?.length) lines.push(missing('postgres: overhead ratio', `≤ ${budgets.overheadRatio}`))
+  }
+  const rssWhat = `${engineName}: server peak memory under load`
+  if (engineName === 'postgres') lines.push(engine?.peakRssMb != null ? line(rssWhat, `${engine.peakRssMb} MB`, `≤ ${budgets.rssMb} MB`, engine.peakRssMb <= budgets.rssMb) : missing(rssWhat, `≤ ${budgets.rssMb} MB`))
+  else lines.push(line(rssWhat, engine?.peakRssMb != null ? `${engine.peakRssMb} MB` : 'not measured', 'reported', null))
+  return lines
+}
+
+function pageLines(results) {
+  const pages = results.pages?.results ?? []
+  const lines = []
+  for (const name of ['/', 'property page', '/login']) {
+    const page = pages.find((p) => p.name === name)
+    const what = `Lighthouse mobile performance, ${name}`
+    lines.push(page ? line(what, String(page.score), `≥ ${budgets.lighthouseScore}`, page.score >= budgets.lighthouseScore) : missing(what, `≥ ${budgets.lighthouseScore}`))
+  }
+  const home = pages.find((p) => p.name === '/')
+  const jsWhat = 'JavaScript on first load of / (gzip)'
+  lines.push(home ? line(jsWhat, `${home.jsGzipKb} KB`, `≤ ${budgets.homeJsGzipKb} KB`, home.jsGzipKb <= budgets.homeJsGzipKb) : missing(jsWhat, `≤ ${budgets.homeJsGzipKb} KB`))
+  return lines
+}
+
+function sceneryLines(results) {
+  const s = results.scenery
+  const busyWhat = 'scenery main-thread busy (night, heavy rain)'
+  const framesWhat = 'scenery long animation frames > 50 ms'
+  if (!s) return [missing(busyWhat, `≤ ${budgets.sceneryBusyPercent} %`), missing(framesWhat, String(budgets.sceneryLongFramesOver50))]
+  return [
+    line(busyWhat, `${s.busyPercent} %`, `≤ ${budgets.sceneryBusyPercent} %`, s.busyPercent <= budgets.sceneryBusyPercent),
+    line(framesWhat, `${s.longAnimationFramesOver50} (worst ${s.worstFrameMs} ms)`, String(budgets.sceneryLongFramesOver50), s.longAnimationFramesOver50 <= budgets.sceneryLongFramesOver50),
+  ]
+}
+
+/** Every budget held against one results file of `npm run bench`. */
+export function checkBudgets(results) {
+  return [
+    line('listings seeded', String(results.count), `≥ ${budgets.listings}`, results.count >= budgets.listings),
+    ...engineLines(results, 'postgres'),
+    ...engineLines(results, 'pglite'),
+    ...pageLines(results),
+    ...sceneryLines(results),
+  ]
+}
+
+const verdict = (l) => (l.missing ? 'MISSING' : l.ok === null ? 'reported' : l.ok ? 'ok' : 'OVER')
+
+/** The verdicts as a markdown table. */
+export function budgetTable(lines) {
+  return ['| budget | measured | limit | |', '|---|---|---|---|', ...lines.map((l) => `| ${l.what} | ${l.value} | ${l.budget} | ${verdict(l)} |`)].join('\n')
+}

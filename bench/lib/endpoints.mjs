@@ -1,0 +1,57 @@
+// The API calls `npm run bench` loads, as plain request descriptions: autocannon sends them to the
+// production server and direct-sql.ts sends the very same ones through app.inject to capture
+// their SQL. `key` names the budget (budgets.mjs) and joins the two measurements.
+import { codesFromLog, signIn } from './sign-in.mjs'
+
+export const SELLER = '+919800000002'
+export const BUYER = '+919800000004'
+
+const FILTER = 'city=Mohali&type=residential&minPrice=5000000'
+
+/** Each call's name in the tables, by key. */
+export const endpointLabels = {
+  publicList: 'GET /api/properties/public',
+  publicListFiltered: 'GET /api/properties/public (city, type, minPrice, by price)',
+  publicById: 'GET /api/properties/public/{id}',
+  advancedSearch: 'GET /api/properties/search/advanced (city, type, minPrice)',
+  containingPoint: 'POST /api/properties/containing-point',
+  withinRadius: 'GET /api/properties/{id}/within-radius/1000',
+  ownList: 'GET /api/properties (the demo seller)',
+}
+
+/**
+ * Signs the demo seller and buyer in on `server` (started with logLevel 'info' and pipeStdout, so
+ * the one-time codes can be read) and picks a Mohali listing with a boundary for the calls about
+ * one property, as bench:properties does.
+ */
+export async function prepareCalls(server) {
+  const codes = codesFromLog(server.stdout)
+  const seller = await signIn(server.url, codes, SELLER)
+  const buyer = await signIn(server.url, codes, BUYER)
+  const response = await fetch(`${server.url}/api/properties/public?city=Mohali&limit=1`)
+  const { properties } = await response.json()
+  const plot = properties?.[0]
+  if (!plot) throw new Error('no public listing in Mohali: seed more listings')
+  const { latitude, longitude } = plot.location.coordinates
+  return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
+}
+
+/** The seven calls of the issue, with the seller's and buyer's tokens from prepareCalls. */
+export function apiEndpoints({ seller, buyer, propertyId, point }) {
+  const call = (key, request) => ({ key, label: endpointLabels[key], method: 'GET', ...request })
+  const asBuyer = { authorization: `Bearer ${buyer}` }
+  return [
+    call('publicList', { path: '/api/properties/public' }),
+    call('publicListFiltered', { path: `/api/properties/public?${FILTER}&sortBy=price&sortOrder=asc` }),
+    call('publicById', { path: `/api/properties/public/${propertyId}` }),
+    call('advancedSearch', { path: `/api/properties/search/advanced?${FILTER}`, headers: asBuyer }),
+    call('containingPoint', {
+      method: 'POST',
+      path: '/api/properties/containing-point',
+      headers: { ...asBuyer, 'content-type': 'application/json' },
+      body: JSON.stringify(point),
+    }),
+    call('withinRadius', { path: `/api/properties/${propertyId}/within-radius/1000`, headers: asBuyer }),
+    call('ownList', { path: '/api/properties', headers: { authorization: `Bearer ${seller}` } }),
+  ]
+}

@@ -1,0 +1,80 @@
+// The markdown tables `npm run bench` prints (and the README quotes): API latency beside the
+// direct SQL's and the overhead ratio, the engines, the pages, the scenery, and the run's phases.
+import { budgets } from './budgets.mjs'
+
+const cell = (value, suffix = '') => (value == null || Number.isNaN(value) ? '–' : `${value}${suffix}`)
+
+function apiTable(results) {
+  const lines = [
+    `API: ${results.count} listings, autocannon ${results.duration} s per run, direct SQL ${results.sqlDuration} s, production build on 127.0.0.1 (${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' ')})`,
+    '',
+    '| endpoint | engine | conns | req/s | p50 ms | p95 ms | p99 ms | errors | SQL p50 ms | SQL p95 ms | overhead (p50) | p95 budget ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  const labels = [...new Set(results.engines.flatMap((e) => e.endpoints.map((p) => p.label)))]
+  for (const label of labels) {
+    for (const engine of results.engines) {
+      const endpoint = engine.endpoints.find((p) => p.label === label)
+      if (!endpoint) continue
+      const limit = budgets.p95Ms[endpoint.key]
+      const byConnections = [...new Set([...(endpoint.loads ?? []), ...(endpoint.direct ?? [])].map((l) => l.connections))]
+      for (const connections of byConnections) {
+        const http = endpoint.loads?.find((l) => l.connections === connections) ?? {}
+        const sql = endpoint.direct?.find((l) => l.connections === connections) ?? {}
+        const ratio = endpoint.overhead?.find((o) => o.connections === connections)?.ratio
+        const budget = limit && connections === budgets.budgetConnections ? limit * (engine.engine === 'pglite' ? budgets.embeddedFactor : 1) : null
+        lines.push(
+          `| ${label} | ${engine.engine} | ${connections} | ${cell(http.requestsPerSecond)} | ${cell(http.p50)} | ${cell(http.p95)} | ${cell(http.p99)} | ${cell(http.errors)} | ${cell(sql.p50)} | ${cell(sql.p95)} | ${cell(ratio)} | ${cell(budget)} |`,
+        )
+      }
+    }
+  }
+  return lines
+}
+
+function enginesTable(results) {
+  return [
+    '| engine | listings | seed s | start-up ms (existing data) | server peak RSS MB |',
+    '|---|---|---|---|---|',
+    ...results.engines.map((e) => `| ${e.engine} | ${e.count} | ${e.seedSeconds} | ${e.startupMs} | ${cell(e.peakRssMb)} |`),
+  ]
+}
+
+function pagesTable(results) {
+  if (!results.pages) return []
+  const { engine, runs } = results.pages
+  return [
+    `Pages: Lighthouse mobile profile, headless Chromium, ${engine} server, median of ${runs} run(s) per page`,
+    '',
+    '| page | performance | LCP ms | TBT ms | CLS | FCP ms | JS gzip KB | JS transferred KB | scripts |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.pages.results.map((p) => `| ${p.name} | ${p.score} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.fcpMs} | ${p.jsGzipKb} | ${p.jsTransferKb} | ${p.files.length} |`),
+  ]
+}
+
+function sceneryTable(results) {
+  const s = results.scenery
+  if (!s) return []
+  return [
+    `Scenery: home page at night in heavy rain, ${s.seconds} s, headless Chromium without GPU, 1280x800`,
+    '',
+    '| main-thread busy | long frames > 50 ms | worst frame ms | frames/s | scenery chunk gzip KB |',
+    '|---|---|---|---|---|',
+    `| ${s.busyPercent} % (script ${s.scriptMs} ms, style+layout ${s.styleAndLayoutMs} ms) | ${s.longAnimationFramesOver50} | ${s.worstFrameMs} | ${s.fps} | ${s.sceneryGzipKb} |`,
+  ]
+}
+
+export function markdownReport(results) {
+  const sections = [
+    apiTable(results),
+    enginesTable(results),
+    pagesTable(results),
+    sceneryTable(results),
+    [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`],
+    [`Phases: ${(results.phases ?? []).map((p) => `${p.phase} ${p.seconds} s`).join(', ')}; total ${results.totalSeconds} s`],
+  ]
+  return sections
+    .filter((s) => s.length > 0)
+    .map((s) => s.join('\n'))
+    .join('\n\n')
+}
