@@ -8,20 +8,18 @@
 //      the statements of the second call are kept (the first fills whatever the server caches,
 //      as a warm server under load has).
 //   2. Replay: each endpoint's statement sequence, again and again, by `connections` concurrent
-//      workers for `seconds` after a warm-up, timed per sequence like autocannon times a request.
-//      PostgreSQL: a pg Pool of `connections` connections, named prepared statements where the
-//      server names them. PGlite: the same data dir opened in this process (the server has
-//      stopped: PGlite is one process), sent as the server sends it (plain text without
-//      parameters as one simple query); its one connection serialises the workers, as it does the
-//      server's requests.
+//      workers for `seconds` after a warm-up, timed per sequence like autocannon times a request,
+//      through the server's own DatabaseHandle (a thin layer over the driver: the statements go
+//      out exactly as the server sends them, named prepared statements included, and follow it
+//      when its drivers change). PostgreSQL: a pg Pool of `connections` connections. PGlite: the
+//      same data dir opened in this process (the server has stopped: PGlite is one process); its
+//      one connection serialises the workers, as it does the server's requests.
 import { readFileSync, writeFileSync } from 'node:fs'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
-import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig, type Config } from '../../apps/server/src/config'
-import type { DatabaseHandle } from '../../apps/server/src/db/database'
+import { openDatabase, type DatabaseHandle, type QueryFn } from '../../apps/server/src/db/database'
 import { openConfiguredDatabase } from '../../apps/server/src/db/open'
-import { rawClient, recordingDatabase, type RecordedStatement } from './recording-database'
+import { recordingDatabase, type RecordedStatement } from './recording-database'
 import { latencySummary, round2 } from './stats.mjs'
 
 export type Endpoint = { key: string; label: string; method: string; path: string; headers?: Record<string, string>; body?: string }
@@ -63,42 +61,22 @@ function groups(sequence: RecordedStatement[]): RecordedStatement[][] {
   return result
 }
 
-function postgresRunner(pool: pg.Pool): Runner {
-  const send = (client: pg.Pool | pg.PoolClient, s: RecordedStatement) =>
-    s.via === 'prepared' && s.name ? client.query({ name: s.name, text: s.text, values: s.values }) : client.query(s.text, s.values)
-  return async (sequence) => {
-    for (const group of groups(sequence)) {
-      const [first] = group
-      if (first?.transaction === undefined) {
-        for (const statement of group) await send(pool, statement)
-        continue
-      }
-      const connection = await pool.connect()
-      try {
-        await connection.query('BEGIN')
-        for (const statement of group) await send(connection, statement)
-        await connection.query('COMMIT')
-      } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        connection.release()
-      }
-    }
-  }
-}
-
-function pgliteRunner(client: PGlite): Runner {
-  // As wrapPglite sends them: a plain query without parameters as one simple query (exec).
-  const send = (target: PGlite | Transaction, s: RecordedStatement) =>
-    s.via === 'query' && s.values.length === 0 && target === client ? client.exec(s.text) : target.query(s.text, s.values)
+/**
+ * Sends a sequence through a DatabaseHandle opened the server's way, each statement as the server
+ * sent it: named prepared statements through `prepared`, the rest (Drizzle's included) as plain
+ * queries, a transaction's statements in one transaction. So the replay follows the server's
+ * drivers (a prepared statement on PGlite, for one) without knowing them.
+ */
+function handleRunner(database: DatabaseHandle): Runner {
+  const send = (query: QueryFn, s: RecordedStatement) =>
+    s.via === 'prepared' && s.name ? database.prepared({ name: s.name, text: s.text, values: s.values }) : query(s.text, s.values)
   return async (sequence) => {
     for (const group of groups(sequence)) {
       if (group[0]?.transaction === undefined) {
-        for (const statement of group) await send(client, statement)
+        for (const statement of group) await send(database.query, statement)
       } else {
-        await client.transaction(async (tx) => {
-          for (const statement of group) await send(tx, statement)
+        await database.transaction(async (query) => {
+          for (const statement of group) await send(query, statement)
         })
       }
     }
@@ -147,17 +125,20 @@ async function replayAll(plan: Plan, sequences: Map<string, RecordedStatement[]>
   return loads
 }
 
-/** PostgreSQL: a pool of its own per concurrency. PGlite: the one client the capture used. */
+/**
+ * PostgreSQL: a handle of its own per concurrency, its pool as many connections as workers.
+ * PGlite: the one handle the capture used (its prepared statements already parsed, as on the
+ * warm server).
+ */
 function measureDirect(config: Config, real: DatabaseHandle, plan: Plan, sequences: Map<string, RecordedStatement[]>) {
   if (config.database.engine === 'postgres') {
     const url = config.database.url
-    return replayAll(plan, sequences, (connections) => {
-      const pool = new pg.Pool({ connectionString: url, max: connections })
-      return Promise.resolve({ run: postgresRunner(pool), close: () => pool.end() })
+    return replayAll(plan, sequences, async (connections) => {
+      const database = await openDatabase({ engine: 'postgres', url, max: connections })
+      return { run: handleRunner(database), close: () => database.close() }
     })
   }
-  const client = rawClient(real) as PGlite
-  return replayAll(plan, sequences, () => Promise.resolve({ run: pgliteRunner(client), close: () => Promise.resolve() }))
+  return replayAll(plan, sequences, () => Promise.resolve({ run: handleRunner(real), close: () => Promise.resolve() }))
 }
 
 async function main([planFile, outFile]: string[]) {
