@@ -25,7 +25,7 @@ export type RecordedStatement = {
 export type Recorder = { statements: RecordedStatement[]; clear(): void }
 
 /** The client under the handle's Drizzle instance (a pg Pool, or the PGlite instance). */
-export function rawClient(handle: DatabaseHandle): pg.Pool | PGlite {
+function rawClient(handle: DatabaseHandle): pg.Pool | PGlite {
   // Drizzle keeps its client as $client; the handle's Database type does not name it.
   return (handle.db as unknown as { $client: pg.Pool | PGlite }).$client
 }
