@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { createPgliteClient, type PgliteClientOptions } from './pglite-client'
+import { createPglitePrepared } from './pglite-prepared'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -19,8 +20,8 @@ export type Engine = 'pglite' | 'postgres'
 export type QueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 
 /**
- * `name` makes it a named prepared statement on PostgreSQL (parsed and planned once per
- * connection; use one name per distinct text). PGlite runs it as a plain query.
+ * A named prepared statement (parsed once per connection, PostgreSQL's plan cache applies; use
+ * one name per distinct text), for reads.
  */
 export type PreparedQueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(statement: { name: string; text: string; values: unknown[] }) => Promise<T[]>
 
@@ -56,6 +57,7 @@ async function openPglite(options: PgliteClientOptions): Promise<DatabaseHandle>
 /** The database interface over an open PGlite client (closing the handle closes the client). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema })
+  const runPrepared = createPglitePrepared(client)
   let closed = false
   return {
     db,
@@ -64,9 +66,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
       return (result?.rows ?? []) as T[]
     },
-    async prepared<T extends Record<string, unknown>>(statement: { text: string; values: unknown[] }) {
-      return (await client.query<T>(statement.text, statement.values)).rows
-    },
+    prepared: (statement) => runPrepared(statement),
     transaction: (fn) =>
       client.transaction((tx) =>
         fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),

@@ -12,8 +12,8 @@
 // page (nearest first), are measured: on the plane first, then on the spheroid when the plane is
 // too close to call. The plane is off by at most (tan φ · (radius + 20 km) / R + 0.05 %) of the
 // distance plus 2 m below latitude 75° (checked against the spheroid for distances to 80 km and
-// parcels to 8 km, with a fivefold margin). The page's distances are ST_Distance's on the
-// geography (the spheroid).
+// parcels to 8 km, with a fivefold margin). The page's distances are on the spheroid, the
+// figures of ST_Distance on the geography.
 import type { AccessProperty, PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
@@ -30,6 +30,8 @@ export type ContainingProperty = { id: string; reference: string; title: string;
 const PLANE_SLACK = { floor: 0.0005, metres: 2, reachMetres: 20_000, earthRadiusMetres: 6_371_000 }
 /** Above this latitude the plane is not trusted: every candidate gets the spheroid check. */
 const PLANE_MAX_LATITUDE = 75
+const WGS84_SPHEROID = `'SPHEROID["WGS 84",6378137,298.257223563]'::spheroid`
+
 /** Metres a stored box may differ from its boundary's extent; the bounds are widened by it. */
 const BOX_SLACK_METRES = 1
 /** The fewest metres in a degree of latitude (at the equator), and the reach widened by 0.1 %. */
@@ -97,12 +99,11 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
           // Every visible candidate with its bounds (lo, hi) on the plane, from the index alone.
           `candidate AS MATERIALIZED (SELECT p.id, g.lo, g.hi FROM properties p CROSS JOIN frame t
               CROSS JOIN LATERAL (SELECT (p.bounds[1])[0] AS x1, (p.bounds[1])[1] AS y1, (p.bounds[0])[0] AS x2, (p.bounds[0])[1] AS y2 OFFSET 0) b
-              CROSS JOIN LATERAL (SELECT
-                  sqrt((greatest(b.x1 - t.x2, t.x1 - b.x2, 0) * t.x)^2 + (greatest(b.y1 - t.y2, t.y1 - b.y2, 0) * t.y)^2) - ${BOX_SLACK_METRES} AS lo,
-                  least(
-                    sqrt((least(abs(b.x1 - t.x2), abs(t.x1 - b.x2), abs(b.x1 - t.x1), abs(b.x2 - t.x2)) * t.x)^2 + ((greatest(b.y2, t.y2) - least(b.y1, t.y1)) * t.y)^2),
-                    sqrt((least(abs(b.y1 - t.y2), abs(t.y1 - b.y2), abs(b.y1 - t.y1), abs(b.y2 - t.y2)) * t.y)^2 + ((greatest(b.x2, t.x2) - least(b.x1, t.x1)) * t.x)^2)
-                  ) + ${BOX_SLACK_METRES} AS hi) g
+              CROSS JOIN LATERAL (SELECT greatest(b.x1 - t.x2, t.x1 - b.x2, 0) * t.x AS gx, greatest(b.y1 - t.y2, t.y1 - b.y2, 0) * t.y AS gy,
+                  least(abs(b.x1 - t.x2), abs(t.x1 - b.x2), abs(b.x1 - t.x1), abs(b.x2 - t.x2)) * t.x AS sides_x, (greatest(b.y2, t.y2) - least(b.y1, t.y1)) * t.y AS across_y,
+                  least(abs(b.y1 - t.y2), abs(t.y1 - b.y2), abs(b.y1 - t.y1), abs(b.y2 - t.y2)) * t.y AS sides_y, (greatest(b.x2, t.x2) - least(b.x1, t.x1)) * t.x AS across_x OFFSET 0) m
+              CROSS JOIN LATERAL (SELECT sqrt(m.gx * m.gx + m.gy * m.gy) - ${BOX_SLACK_METRES} AS lo,
+                  least(sqrt(m.sides_x * m.sides_x + m.across_y * m.across_y), sqrt(m.sides_y * m.sides_y + m.across_x * m.across_x)) + ${BOX_SLACK_METRES} AS hi) g
             WHERE p.bounds && t.reach AND p.id <> t.id AND ${visibleTo(binder, input.viewer)} AND g.lo <= t.maybe_within)`,
           // Measured: the undecided, and every candidate that may be among the page's nearest
           // (no farther than the page end's upper bound); the rest are in, unmeasured.
@@ -119,9 +120,10 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
         where: [],
         alreadyVisible: true,
         sort: { key: 'p.metres', descending: false },
-        // On the geography: ST_DistanceSpheroid on geometries is cheaper, but some PostGIS versions
-        // give boundaries that cross without a vertex inside the other a distance above zero.
-        extras: { metres: `ST_Distance(d.boundary, (SELECT boundary FROM frame))` },
+        // ST_DistanceSpheroid gives ST_Distance's figure on the geography at half its cost, except
+        // that some PostGIS versions give boundaries that cross (without a vertex inside the other)
+        // a distance above zero; those are at zero on the plane (sort_key), and that is the answer.
+        extras: { metres: `CASE WHEN page.sort_key = 0 THEN 0 ELSE ST_DistanceSpheroid(d.boundary::geometry, (SELECT boundary FROM frame)::geometry, ${WGS84_SPHEROID}) END` },
         pageOrder: 'x.metres, x.id',
         also: {
           target: `(SELECT json_build_object('id', t.id, 'status', t.status, 'hasBoundary', t.boundary IS NOT NULL, 'access',
