@@ -40,8 +40,7 @@ const recordColumns = `id, uid, phone_number AS "phoneNumber", full_name AS "ful
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The hot path: every authenticated request reads the user's current roles by primary key. */
-const accessColumns = 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id ='
-const accessStatement = { name: 'auth_user_access', text: `${accessColumns} $1` }
+const accessStatement = { name: 'auth_user_access', text: 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id = $1' }
 
 export function createUsersRepository(database: DatabaseHandle) {
   async function findOne(where: string, value: string): Promise<UserRecordRow | undefined> {
@@ -57,14 +56,7 @@ export function createUsersRepository(database: DatabaseHandle) {
     async findAccess(did: string): Promise<{ uid: string; roles: Roles } | undefined> {
       if (!UUID.test(did)) return undefined
       type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean }
-      // PGlite runs a query with parameters as several protocol round trips into WebAssembly and
-      // a plain query as one (about half the time). `did` has just matched the UUID pattern (hex
-      // digits and dashes only), so it is safe as a literal there; PostgreSQL gets a named
-      // prepared statement.
-      const [row] =
-        database.engine === 'pglite'
-          ? await database.query<Row>(`${accessColumns} '${did.toLowerCase()}'::uuid`)
-          : await database.prepared<Row>({ ...accessStatement, values: [did] })
+      const [row] = await database.prepared<Row>({ ...accessStatement, values: [did] })
       return row ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer } } : undefined
     },
 
