@@ -73,6 +73,13 @@ const statementNames = new Map<string, string>()
 const byKey = (key: PropertyKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.reference, key.reference))
 const isPublic = inArray(properties.status, [...publicPropertyStatuses])
 
+/** A property page's read (by id or by reference), as named statements: the hottest single-row read. */
+const publicStatuses = publicPropertyStatuses.map((status) => `'${status}'`).join(', ')
+const findPublicStatements = {
+  id: { name: 'public_property_by_id', text: `SELECT doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
+  reference: { name: 'public_property_by_reference', text: `SELECT doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
+}
+
 export function createPropertiesPublicRepository(database: DatabaseHandle) {
   const { db } = database
   return {
@@ -83,8 +90,10 @@ export function createPropertiesPublicRepository(database: DatabaseHandle) {
     },
 
     async findPublic(key: PropertyKey): Promise<Property | undefined> {
-      const [row] = await db.select({ doc: properties.doc }).from(properties).where(and(byKey(key), isPublic)).limit(1)
-      return row?.doc as unknown as Property | undefined
+      const [row] = await database.prepared<{ doc: Property }>(
+        'id' in key ? { ...findPublicStatements.id, values: [key.id] } : { ...findPublicStatements.reference, values: [key.reference] },
+      )
+      return row?.doc
     },
 
     /** Adds one view; the count lives in the column and in the document's analytics.views. */
