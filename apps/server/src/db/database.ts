@@ -46,6 +46,45 @@ export type OpenDatabaseOptions =
 /** The server's statement limit matches the HTTP request timeout. */
 const STATEMENT_TIMEOUT_MS = 15_000
 
+/**
+ * Closing waits until no statement has run for QUIET_MS (the gap between one statement of a
+ * request and its next), at most DRAIN_MS: a request whose client has gone away is still running
+ * when the server stops taking requests, and its next statement must not meet a closed database.
+ */
+const QUIET_MS = 100
+const DRAIN_MS = 10_000
+
+function createDrain() {
+  let active = 0
+  let lastActive = 0
+  const begin = () => {
+    active += 1
+    lastActive = performance.now()
+  }
+  const end = () => {
+    active -= 1
+    lastActive = performance.now()
+  }
+  return {
+    begin,
+    end,
+    async track<T>(work: () => Promise<T>): Promise<T> {
+      begin()
+      try {
+        return await work()
+      } finally {
+        end()
+      }
+    },
+    async settled(): Promise<void> {
+      const deadline = performance.now() + DRAIN_MS
+      while (performance.now() < deadline && (active > 0 || performance.now() - lastActive < QUIET_MS)) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.engine === 'pglite' ? openPglite(options) : openPostgres(options)
 }
@@ -58,18 +97,22 @@ async function openPglite(options: PgliteClientOptions): Promise<DatabaseHandle>
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema })
   const runPrepared = createPglitePrepared(client)
+  const drain = createDrain()
   let closed = false
   return {
     db,
     engine: 'pglite',
-    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
-      const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
-      return (result?.rows ?? []) as T[]
-    },
-    prepared: (statement) => runPrepared(statement),
+    query: <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      drain.track(async () => {
+        const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
+        return (result?.rows ?? []) as T[]
+      }),
+    prepared: (statement) => drain.track(() => runPrepared(statement)),
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+      drain.track(() =>
+        client.transaction((tx) =>
+          fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+        ),
       ),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     dumpDataDir: async () => {
@@ -79,6 +122,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async close() {
       if (closed) return
       closed = true
+      await drain.settled()
       await client.close()
     },
   }
@@ -94,6 +138,10 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
   })
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined)
+  // Every statement, Drizzle's included, holds a pool client while it runs.
+  const drain = createDrain()
+  pool.on('acquire', drain.begin)
+  pool.on('release', drain.end)
   const db = drizzlePostgres({ client: pool, schema })
   await db.execute(sql`select 1`)
   let closed = false
@@ -125,6 +173,7 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
     async close() {
       if (closed) return
       closed = true
+      await drain.settled()
       await pool.end()
     },
   }
