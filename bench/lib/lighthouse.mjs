@@ -3,7 +3,7 @@
 // LCP, TBT, CLS, and the JavaScript the page loaded: each script in Lighthouse's network records,
 // counted gzip-compressed at level 9 from the build (the figure the README has always quoted,
 // independent of the server's own compression) and as Chromium received it.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
@@ -38,6 +38,13 @@ function scriptsOf(lhr) {
 async function auditPage(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  // LIGHTHOUSE_REPORT_DIR keeps each full report, for the audits the summary leaves out.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    const name = new URL(url).pathname.replace(/[^\w-]+/g, '_') || '_'
+    writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
