@@ -26,7 +26,11 @@ export function AppLayout({ routePaths }: { routePaths: ReadonlySet<string> }) {
       <div className="mx-auto flex min-h-[3.25rem] w-full max-w-6xl justify-end px-3 pt-3 sm:px-4">
         <SceneryBarSlot />
       </div>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 pt-3 pb-5 outline-none sm:px-4 sm:pt-4 sm:pb-8">
+      {/*
+        At least a screen tall, so the footer starts below the fold: while a page loads (start-up
+        checks, its chunk, its data) the footer is never on screen to be pushed down when it arrives.
+      */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-3 pt-3 pb-5 outline-none sm:px-4 sm:pt-4 sm:pb-8">
         <ChunkErrorNotice />
         <StartupGate>
           <Outlet />
