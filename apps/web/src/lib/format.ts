@@ -10,15 +10,21 @@ export function humanize(value: string | null | undefined): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+// Formatters are costly to build (the first one loads the locale's data), so each is built once,
+// on first use: a page that shows no date never builds the date formatter.
+let dateFormat: Intl.DateTimeFormat | undefined
+let countFormat: Intl.NumberFormat | undefined
 
 /** '21 Nov 2025'; undefined for a missing or unreadable date. */
 export function formatDate(value: string | number | Date | null | undefined): string | undefined {
   if (value == null || value === '') return undefined
   const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date)
+  if (Number.isNaN(date.getTime())) return undefined
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+  return dateFormat.format(date)
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${new Intl.NumberFormat('en-IN').format(count)} ${count === 1 ? one : many}`
+  countFormat ??= new Intl.NumberFormat('en-IN')
+  return `${countFormat.format(count)} ${count === 1 ? one : many}`
 }
