@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -13,11 +15,23 @@ function brandHtml(brand: string): Plugin {
 
 const api = { '/api': 'http://127.0.0.1:3000' }
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router 7's package exports resolve to its development build in every mode
+ * (remix-run/react-router#12532), which keeps its development warnings in production. Its
+ * production build sits beside it with the same modules; a production build takes that one.
+ */
+function reactRouterProduction(): Alias[] {
+  const development = fileURLToPath(import.meta.resolve('react-router'))
+  const production = development.replace('/dist/development/', '/dist/production/')
+  return production !== development && existsSync(production) ? [{ find: /^react-router$/, replacement: production }] : []
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_')
   const brand = env.VITE_BRAND_NAME?.trim() || DEFAULT_BRAND
   return {
     plugins: [react(), tailwindcss(), brandHtml(brand)],
+    resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },
     server: { host: '127.0.0.1', proxy: api },
     preview: { host: '127.0.0.1', proxy: api },
     build: {
