@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -13,7 +14,10 @@ import { RetryNotice } from '../../../components/ui/retry-notice'
 /** Home: public listings with filters, sort and pagination, all kept in the URL. */
 export function ListingsPage() {
   const { query, hasFilters, setFilters, setSort, pageHref } = useListingSearch()
-  const { data, isPending, isFetching, refetch } = usePublicProperties(query)
+  const { data: latest, isFetching, refetch } = usePublicProperties(query)
+  // The cards render in a background pass that yields to the browser, rather than in one long
+  // task when the list arrives; until then the previous list (or the loading dots) stays.
+  const data = useDeferredValue(latest)
   const filterKey = JSON.stringify([query.type, query.city, query.state, query.minPrice, query.maxPrice])
 
   return (
@@ -41,7 +45,7 @@ export function ListingsPage() {
           </RetryNotice>
         ) : null}
 
-        {isPending ? (
+        {!data ? (
           <LoadingDots />
         ) : data && data.properties.length > 0 ? (
           <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}>

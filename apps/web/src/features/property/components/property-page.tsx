@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { isApiError } from '../../../lib/api-client'
 import { usePublicProperty } from '../api/get-public-property'
@@ -8,10 +9,13 @@ import { RetryNotice } from '../../../components/ui/retry-notice'
 
 /** The public page of one listing, by UUID or PROP- reference. */
 export function PropertyPage({ idOrReference }: { idOrReference: string }) {
-  const { data: property, error, isPending, refetch } = usePublicProperty(idOrReference)
-  useRecordView(idOrReference, property)
+  const { data: latest, error, isPending, refetch } = usePublicProperty(idOrReference)
+  useRecordView(idOrReference, latest)
+  // The details render in a background pass that yields to the browser, rather than in one long
+  // task when the listing arrives.
+  const property = useDeferredValue(latest)
 
-  if (isPending) return <LoadingDots />
+  if (isPending || (latest && !property)) return <LoadingDots />
   if (isApiError(error) && error.status === 404) return <PropertyNotFound idOrReference={idOrReference} />
   if (error || !property) {
     return (
