@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { installGlobalErrorHandlers } from './app/errors/global-error-handlers'
@@ -9,8 +9,13 @@ installGlobalErrorHandlers()
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = createRoot(container)
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// building the first screen in one long task, so the page answers input while it starts.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

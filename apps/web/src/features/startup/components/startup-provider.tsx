@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { createContext, use, useEffect, useState, type ReactNode } from 'react'
+import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react'
 import { getHealthQueryOptions } from '../api/get-health'
 import { getSchemasQueryOptions } from '../../../lib/schema-api'
 import { runStartup, type StartupService, type StartupState } from '../startup-runner'
@@ -25,7 +25,9 @@ export function StartupProvider({ children, services }: StartupProviderProps) {
   const [active] = useState(() => services ?? defaultServices(queryClient))
   const [state, setState] = useState<StartupState>({ phase: 'waiting', services: {} })
 
-  useEffect(() => runStartup(active, setState), [active])
+  // As transitions: opening the gate renders the whole page, which then yields to the browser
+  // every few milliseconds instead of running as one long task.
+  useEffect(() => runStartup(active, (next) => startTransition(() => setState(next))), [active])
 
   return <StartupContext value={state}>{children}</StartupContext>
 }
