@@ -35,9 +35,21 @@ function scriptsOf(lhr) {
   }
 }
 
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP, ...) are retried this many times. */
+const ATTEMPTS = 3
+
+async function lighthouseReport(port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    if (!lhr.runtimeError) return lhr
+    const failure = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+    if (attempt === ATTEMPTS) throw new Error(failure)
+    console.error(`${failure}; trying again`)
+  }
+}
+
 async function auditPage(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const lhr = await lighthouseReport(port, url)
   // LIGHTHOUSE_REPORT_DIR keeps each full report, for the audits the summary leaves out.
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
   if (reportDir) {
