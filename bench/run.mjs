@@ -92,16 +92,29 @@ function withOverhead(endpoint, direct) {
   return { ...endpoint, direct: direct.direct, overhead, statements: direct.statements }
 }
 
+/**
+ * Pages and scenery. A failure here (Chromium, Lighthouse) is written down and the run goes on:
+ * the API figures already measured are kept, and bench:check counts the part as missing.
+ */
 async function pagesAndScenery(engine, url, propertyId, results) {
+  const failed = (part) => (error) => {
+    console.error(`[bench] ${engine}: ${part} failed: ${error.message}`)
+    return { error: error.message }
+  }
   if (only.has('pages')) {
     const pages = [
       { name: '/', path: '/' },
       { name: 'property page', path: `/${propertyId}` },
       { name: '/login', path: '/login' },
     ]
-    results.pages = { engine, runs: Number(args['lighthouse-runs']), results: await phase(`${engine}: Lighthouse`, () => auditPages(url, pages, { runs: Number(args['lighthouse-runs']) })) }
+    const runs = Number(args['lighthouse-runs'])
+    const audited = await phase(`${engine}: Lighthouse`, () => auditPages(url, pages, { runs }).then((found) => ({ results: found }), failed('Lighthouse')))
+    results.pages = { engine, runs, ...audited }
   }
-  if (only.has('scenery')) results.scenery = { engine, ...(await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }))) }
+  if (only.has('scenery')) {
+    const scenery = await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }).catch(failed('scenery')))
+    if (!scenery.error) results.scenery = { engine, ...scenery }
+  }
 }
 
 async function benchEngine(engine, results) {

@@ -43,6 +43,7 @@ function enginesTable(results) {
 function pagesTable(results) {
   if (!results.pages) return []
   const { engine, runs } = results.pages
+  if (!results.pages.results) return [`Pages: not measured (${results.pages.error})`]
   return [
     `Pages: Lighthouse mobile profile, headless Chromium, ${engine} server, median of ${runs} run(s) per page`,
     '',
