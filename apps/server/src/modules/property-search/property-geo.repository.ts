@@ -99,11 +99,12 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
           // Every visible candidate with its bounds (lo, hi) on the plane, from the index alone.
           `candidate AS MATERIALIZED (SELECT p.id, g.lo, g.hi FROM properties p CROSS JOIN frame t
               CROSS JOIN LATERAL (SELECT (p.bounds[1])[0] AS x1, (p.bounds[1])[1] AS y1, (p.bounds[0])[0] AS x2, (p.bounds[0])[1] AS y2 OFFSET 0) b
-              CROSS JOIN LATERAL (SELECT greatest(b.x1 - t.x2, t.x1 - b.x2, 0) * t.x AS gx, greatest(b.y1 - t.y2, t.y1 - b.y2, 0) * t.y AS gy,
-                  least(abs(b.x1 - t.x2), abs(t.x1 - b.x2), abs(b.x1 - t.x1), abs(b.x2 - t.x2)) * t.x AS sides_x, (greatest(b.y2, t.y2) - least(b.y1, t.y1)) * t.y AS across_y,
-                  least(abs(b.y1 - t.y2), abs(t.y1 - b.y2), abs(b.y1 - t.y1), abs(b.y2 - t.y2)) * t.y AS sides_y, (greatest(b.x2, t.x2) - least(b.x1, t.x1)) * t.x AS across_x OFFSET 0) m
-              CROSS JOIN LATERAL (SELECT sqrt(m.gx * m.gx + m.gy * m.gy) - ${BOX_SLACK_METRES} AS lo,
-                  least(sqrt(m.sides_x * m.sides_x + m.across_y * m.across_y), sqrt(m.sides_y * m.sides_y + m.across_x * m.across_x)) + ${BOX_SLACK_METRES} AS hi) g
+              CROSS JOIN LATERAL (SELECT
+                  sqrt((greatest(b.x1 - t.x2, t.x1 - b.x2, 0) * t.x)^2 + (greatest(b.y1 - t.y2, t.y1 - b.y2, 0) * t.y)^2) - ${BOX_SLACK_METRES} AS lo,
+                  least(
+                    sqrt((least(abs(b.x1 - t.x2), abs(t.x1 - b.x2), abs(b.x1 - t.x1), abs(b.x2 - t.x2)) * t.x)^2 + ((greatest(b.y2, t.y2) - least(b.y1, t.y1)) * t.y)^2),
+                    sqrt((least(abs(b.y1 - t.y2), abs(t.y1 - b.y2), abs(b.y1 - t.y1), abs(b.y2 - t.y2)) * t.y)^2 + ((greatest(b.x2, t.x2) - least(b.x1, t.x1)) * t.x)^2)
+                  ) + ${BOX_SLACK_METRES} AS hi) g
             WHERE p.bounds && t.reach AND p.id <> t.id AND ${visibleTo(binder, input.viewer)} AND g.lo <= t.maybe_within)`,
           // Measured: the undecided, and every candidate that may be among the page's nearest
           // (no farther than the page end's upper bound); the rest are in, unmeasured.
