@@ -2,6 +2,7 @@
 // and a second seller (for "another seller's property"), a property body with a square
 // boundary, and readers of the tables a write keeps in step (owners, history, typed columns).
 import type { Property } from '@vishwas/domain'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { demoUsers } from '../../db/seed/users'
@@ -38,6 +39,24 @@ export async function propertyKit(): Promise<PropertyKit> {
   })
   const headers = { ...(await demoHeaders(app)), otherSeller: { authorization: `Bearer ${token}` } }
   return { app, database, headers }
+}
+
+/** The kit of a test file: built before its tests, the tables reset before each, the app closed after. */
+export function usePropertyKit(): PropertyKit {
+  const kit = {} as PropertyKit
+  beforeAll(async () => {
+    Object.assign(kit, await propertyKit())
+  })
+  beforeEach(() => resetPropertyTables(kit.database))
+  afterAll(() => kit.app.close())
+  return kit
+}
+
+export type KitRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; query?: Record<string, string> }
+
+/** A request as `caller`, or signed out (null). */
+export function requestAs(kit: PropertyKit, caller: Caller | null, { payload, ...request }: KitRequest) {
+  return kit.app.inject({ ...request, ...(payload === undefined ? {} : { payload: payload as object }), ...(caller ? { headers: kit.headers[caller] } : {}) })
 }
 
 /** A square of `side` degrees with its south-west corner at (latitude, longitude), as an open ring. */

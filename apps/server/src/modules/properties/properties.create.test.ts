@@ -1,31 +1,24 @@
 // POST /api/properties: who may create, SPEC §5's data check and the schema, the reference,
 // the owner by default, the boundary and its centroid, and the first history rows.
 import { messages, type Property } from '@vishwas/domain'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bowTie,
+  type Caller,
   columnsOf,
   createAs,
   demoUsers,
   historyOf,
   ownersOf,
   propertyBody,
-  propertyKit,
-  resetPropertyTables,
+  requestAs,
   signedOut,
   square,
-  type PropertyKit,
+  usePropertyKit,
 } from './properties-test-kit'
 
-let kit: PropertyKit
-const post = (caller: keyof PropertyKit['headers'] | null, payload: unknown) =>
-  kit.app.inject({ method: 'POST', url: '/api/properties', ...(caller ? { headers: kit.headers[caller] } : {}), payload: payload as object })
-
-beforeAll(async () => {
-  kit = await propertyKit()
-})
-beforeEach(() => resetPropertyTables(kit.database))
-afterAll(() => kit.app.close())
+const kit = usePropertyKit()
+const post = (caller: Caller | null, payload: unknown) => requestAs(kit, caller, { method: 'POST', url: '/api/properties', payload })
 
 describe('POST /api/properties', () => {
   it('stores the document with server metadata, the creator as owner and the columns in step', async () => {

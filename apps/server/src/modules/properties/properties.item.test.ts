@@ -1,8 +1,9 @@
 // One property: GET (who may read which status), PUT (what the server keeps, the history each
 // change records, owners kept in step), DELETE and the export file.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bowTie,
+  type Caller,
   columnsOf,
   createAs,
   demoUsers,
@@ -10,26 +11,17 @@ import {
   otherSeller,
   ownersOf,
   propertyBody,
-  propertyKit,
   propertyOf,
-  resetPropertyTables,
+  requestAs,
   signedOut,
   square,
   toolsDenied,
-  type Caller,
-  type PropertyKit,
+  usePropertyKit,
 } from './properties-test-kit'
 
-let kit: PropertyKit
+const kit = usePropertyKit()
 const missingId = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, caller: Caller | null, payload?: object) =>
-  kit.app.inject({ method, url, ...(caller ? { headers: kit.headers[caller] } : {}), ...(payload ? { payload } : {}) })
-
-beforeAll(async () => {
-  kit = await propertyKit()
-})
-beforeEach(() => resetPropertyTables(kit.database))
-afterAll(() => kit.app.close())
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, caller: Caller | null, payload?: object) => requestAs(kit, caller, { method, url, payload })
 
 describe('GET /api/properties/{reference}', () => {
   it('shows an active listing to anyone signed in, by UUID or reference', async () => {

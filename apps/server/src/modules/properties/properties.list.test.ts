@@ -2,14 +2,13 @@
 // dashboard's summary: own properties (created or owned, any status), showAll for admins and
 // dealers, filters, sorting, pages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAs, demoUsers, otherSeller, propertyBody, propertyKit, propertyOf, resetPropertyTables, signedOut, type Caller, type PropertyKit } from './properties-test-kit'
+import { createAs, demoUsers, otherSeller, propertyBody, propertyKit, propertyOf, requestAs, resetPropertyTables, signedOut, type Caller, type PropertyKit } from './properties-test-kit'
 
 let kit: PropertyKit
 type Listed = { id: string; reference: string }
 let made: Record<'flat' | 'plot' | 'draft' | 'others' | 'forSeller' | 'coOwned', Listed>
 
-const get = (url: string, caller: Caller | null, query: Record<string, string> = {}) =>
-  kit.app.inject({ url, query, ...(caller ? { headers: kit.headers[caller] } : {}) })
+const get = (url: string, caller: Caller | null, query: Record<string, string> = {}) => requestAs(kit, caller, { url, query })
 const idsOf = (response: { json(): unknown }) => (response.json() as { properties: Listed[] }).properties.map((p) => p.id)
 
 const body = (title: string, type: string, status: string, price: number, city = 'Mohali', state = 'Punjab', extra: Record<string, unknown> = {}) =>

@@ -1,33 +1,25 @@
 // The portfolio tools: validate, compare, batch update (per-item answers) and import (all or
 // nothing), with the export file imported back.
 import { messages } from '@vishwas/domain'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   bowTie,
+  type Caller,
   createAs,
   demoUsers,
   historyOf,
   ownersOf,
   propertyBody,
-  propertyKit,
   propertyOf,
-  resetPropertyTables,
+  requestAs,
   signedOut,
   toolsDenied,
-  type Caller,
-  type PropertyKit,
+  usePropertyKit,
 } from './properties-test-kit'
 
-let kit: PropertyKit
+const kit = usePropertyKit()
 const missingId = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
-const send = (method: 'POST' | 'PATCH', url: string, caller: Caller | null, payload: unknown) =>
-  kit.app.inject({ method, url, payload: payload as object, ...(caller ? { headers: kit.headers[caller] } : {}) })
-
-beforeAll(async () => {
-  kit = await propertyKit()
-})
-beforeEach(() => resetPropertyTables(kit.database))
-afterAll(() => kit.app.close())
+const send = (method: 'POST' | 'PATCH', url: string, caller: Caller | null, payload: unknown) => requestAs(kit, caller, { method, url, payload })
 
 describe('POST /api/properties/validate', () => {
   it('answers valid for a good document and never stores it', async () => {
