@@ -1,6 +1,6 @@
 // The seller dashboard and portfolio routes as the app's route table wires them: the /seller
 // redirect, the seller guard, and where refused visitors land.
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@vishwas/domain'
 import { clearAccessCookie, signedInApi, userRecord } from '../../features/auth/test-support'
@@ -39,7 +39,7 @@ describe('seller routes', () => {
     const calls = signIn({ isSeller: true })
     renderRoutes(routes, '/seller/properties?status=draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Portfolio' })).toBeTruthy()
-    expect(calls.requests('GET', '/api/properties').at(-1)!.url.searchParams.get('status')).toBe('draft')
+    await waitFor(() => expect(calls.requests('GET', '/api/properties').at(-1)?.url.searchParams.get('status')).toBe('draft'))
   })
 
   it("sends a signed-in user without the seller role home with SPEC's reason and message", async () => {
