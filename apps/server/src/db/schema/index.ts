@@ -2,7 +2,7 @@
 export { analyticsEvents } from './analytics-events'
 export { otpChallenges } from './otp-challenges'
 export { properties, type PropertyRow } from './properties'
-export { propertyCounts } from './property-counts'
+export { propertyCounts, propertyCreatorCounts } from './property-counts'
 export { propertyDealerHistory, propertyOwnershipHistory, propertyPriceHistory } from './property-history'
 export { propertyOwners } from './property-owners'
 export { refreshTokens } from './refresh-tokens'

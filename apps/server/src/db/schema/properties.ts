@@ -96,6 +96,8 @@ export const properties = pgTable(
         t.views,
         t.score,
       ),
+      // The same user's, last changed first: the portfolio's default order, a page without a sort.
+      index('properties_created_by_updated_at_idx').on(t.createdBy, t.updatedAt, t.id),
       // Every property newest first (the showAll list of admins and dealers, recent changes).
       index('properties_created_at_idx').on(t.createdAt, t.id),
       index('properties_type_city_price_idx').on(t.type, t.cityKey, t.price, t.id),

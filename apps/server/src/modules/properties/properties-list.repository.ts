@@ -1,10 +1,12 @@
 // SQL of the signed-in lists and the seller's summary. A user's own properties are those the
 // user created (created_by, read from properties_created_by_list_idx, which holds every column
 // these queries filter, sort or add up, so that part never visits the table) plus those the user
-// owns that someone else created (`extra`: the user's property_owners rows less the ones already
-// created by the user). The primary owner (owner_id) is always one of property_owners, so it
-// needs no branch of its own. Only typed columns appear in WHERE and ORDER BY; a page's ids are
-// found first and only its documents are read, all in one round trip with the total.
+// owns that someone else created (`co_owned`: property_owners rows not marked is_creator, from a
+// partial index). The primary owner (owner_id) is always one of property_owners, so it needs no
+// branch of its own. Only typed columns appear in WHERE and ORDER BY. A page takes the first
+// rows of each set in the sort order and merges them, so a user with most of the listings is
+// not read in full; the total of the created set comes from property_creator_counts unless a
+// price or text filter needs the rows. All of it is one round trip.
 import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 
@@ -52,18 +54,24 @@ function filterConditions(filter: ListFilter, bind: Binder): string[] {
   return conditions
 }
 
-/** `extra`: ids of properties the user (a bound parameter) owns but did not create. */
-const extraCte = (user: string) => `extra AS MATERIALIZED (
-    SELECT o.property_id AS id FROM property_owners o
-     WHERE o.user_id = ${user}::uuid AND NOT EXISTS (SELECT 1 FROM properties c WHERE c.id = o.property_id AND c.created_by = ${user}::text))`
+/** `co_owned`: ids of properties the user (a bound parameter) owns but did not create. */
+const coOwnedCte = (user: string) =>
+  `co_owned AS MATERIALIZED (SELECT o.property_id AS id FROM property_owners o WHERE o.user_id = ${user}::uuid AND NOT o.is_creator)`
+
+/** The two sets of a user's own properties that pass the conditions, each as `SELECT <columns> FROM … p …` (a suffix may follow). */
+function ownSets(user: string, conditions: readonly string[], columns: string): [created: string, coOwned: string] {
+  const where = conditions.map((condition) => ` AND ${condition}`).join('')
+  return [
+    `SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}`,
+    `SELECT ${columns} FROM co_owned JOIN properties p ON p.id = co_owned.id${where}`,
+  ]
+}
 
 /** The given columns of `p` over the user's own properties that pass the conditions. */
-function ownRows(user: string, conditions: readonly string[], columns: string): string {
-  const where = conditions.map((condition) => ` AND ${condition}`).join('')
-  return `SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}
-    UNION ALL
-    SELECT ${columns} FROM extra JOIN properties p ON p.id = extra.id${where}`
-}
+const ownRows = (user: string, conditions: readonly string[], columns: string) => ownSets(user, conditions, columns).join('\n    UNION ALL\n    ')
+
+/** Without a price or text filter a total is a sum over a counts table (the conditions name only its columns). */
+const countable = (filter: ListFilter) => filter.minPrice === undefined && filter.maxPrice === undefined && !filter.q
 
 /**
  * Every property (admin or dealer with showAll): the page from an index on the sort key where
@@ -74,8 +82,7 @@ function allStatement(input: ListInput, bind: Binder): string {
   const { filter } = input
   const conditions = filterConditions(filter, bind)
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
-  const counted = filter.minPrice === undefined && filter.maxPrice === undefined && !filter.q
-  const total = counted ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_counts p${where})` : `(SELECT count(*)::int FROM properties p${where})`
+  const total = countable(filter) ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_counts p${where})` : `(SELECT count(*)::int FROM properties p${where})`
   const column = sortColumns[input.sortBy]
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
   return `SELECT ${total} AS total,
@@ -85,16 +92,27 @@ function allStatement(input: ListInput, bind: Binder): string {
      JOIN properties p ON p.id = page.id) AS docs`
 }
 
-/** One user's own properties: ids and sort keys of all of them (for the total), then the page's documents. */
+/**
+ * One user's own properties: the total of each set, then the page. Each set gives its first
+ * offset + limit rows in the sort order (the created set walks an index where the sort key leads
+ * one) and the page is cut from the two merged.
+ */
 function ownStatement(user: string, input: ListInput, bind: Binder): string {
   const conditions = filterConditions(input.filter, bind)
-  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
   const userParam = bind(user)
-  return `WITH ${extraCte(userParam)},
-  scoped AS (${ownRows(userParam, conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)})
-SELECT (SELECT count(*)::int FROM scoped) AS total,
+  const [createdCount, coOwnedCount] = ownSets(userParam, conditions, 'count(*)::int')
+  const createdTotal = countable(input.filter)
+    ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_creator_counts p WHERE p.created_by = ${userParam}::text${conditions.map((c) => ` AND ${c}`).join('')})`
+    : `(${createdCount})`
+  const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
+  const order = `ORDER BY key ${direction}, id ${direction}`
+  const end = bind(input.offset + input.limit)
+  const [created, coOwned] = ownSets(userParam, conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)
+  return `WITH ${coOwnedCte(userParam)}
+SELECT ${createdTotal} + (${coOwnedCount}) AS total,
   (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
-     FROM (SELECT id, key FROM scoped ORDER BY key ${direction}, id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
+     FROM (SELECT id, key FROM ((${created} ${order} LIMIT ${end}) UNION ALL (${coOwned} ${order} LIMIT ${end})) AS firsts
+            ${order} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
      JOIN properties p ON p.id = page.id) AS docs`
 }
 
@@ -156,9 +174,9 @@ function summaryStatement(scope: ListScope): string {
   // A history row is in scope when its property is in one of the two sets; written as an OR,
   // each set becomes a hashed lookup and the history index is read newest first.
   const inScope = (column: string) =>
-    `(${column} IN (SELECT c.id FROM properties c WHERE c.created_by = $1::text) OR ${column} IN (SELECT extra.id FROM extra))`
+    `(${column} IN (SELECT c.id FROM properties c WHERE c.created_by = $1::text) OR ${column} IN (SELECT co_owned.id FROM co_owned))`
   const scopedRows = (columns: string, condition?: string) => ownRows('$1', condition ? [condition] : [], columns)
-  return `WITH ${extraCte('$1')}
+  return `WITH ${coOwnedCte('$1')}
 SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FROM (${ownRows('$1', [], 'p.status, p.type, p.price, p.views')}) AS p GROUP BY p.status, p.type) AS c) AS counts,
   (SELECT coalesce(json_agg(e), '[]'::json) FROM (${eventsQuery(inScope, scopedRows, '$2')}) AS e) AS events`
 }
