@@ -69,7 +69,7 @@ describe('GET /api/properties', () => {
     expect(await own({ minPrice: '6000000', maxPrice: '12000000' })).toEqual([made.coOwned.id, made.forSeller.id, made.flat.id])
     expect(await own({ q: 'farm' })).toEqual([made.coOwned.id])
     // Totals count both the created and the co-owned properties, from the counts or the rows.
-    const ownTotal = (query: Record<string, string>) => get('/api/properties', 'seller', { ...query, limit: '1' }).then((r) => (r.json() as { pagination: { total: number } }).pagination.total)
+    const ownTotal = (query: Record<string, string>) => get('/api/properties', 'seller', { ...query, limit: '1' }).then((r) => r.json<{ pagination: { total: number } }>().pagination.total)
     expect(await ownTotal({ city: 'mohali' })).toBe(3)
     expect(await ownTotal({ type: 'commercial', state: 'punjab' })).toBe(1)
     expect(await ownTotal({ minPrice: '4000000' })).toBe(4)
