@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import { serializeReply } from './lib/raw-json'
 import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setValidatorCompiler(validatorCompiler)
   // Responses are plain JSON.stringify: the zod response schemas document the API (OpenAPI)
   // and are checked by the route tests, without a second validation of every response.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setSerializerCompiler(() => serializeReply)
 
   // The API takes JSON only (anything else is a 415).
   app.removeContentTypeParser('text/plain')

@@ -1,9 +1,11 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
-// db/schema/properties.ts), the stored document as the result.
+// db/schema/properties.ts), the stored documents as the result, read as JSON text (RawJson) and
+// answered as they are.
 import { createHash } from 'node:crypto'
 import { publicPropertyStatuses, type Property, type PropertyType } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
+import { RawJson } from '../../lib/raw-json'
 import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
@@ -58,7 +60,7 @@ export function listStatement(input: ListInput): { name: string; text: string; v
   const text = `SELECT ${total} AS total,
   (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where}
-            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page) AS docs`
+            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page)::text AS docs`
   let name = statementNames.get(text)
   if (!name) {
     name = `public_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
@@ -76,24 +78,24 @@ const isPublic = inArray(properties.status, [...publicPropertyStatuses])
 /** A property page's read (by id or by reference), as named statements: the hottest single-row read. */
 const publicStatuses = publicPropertyStatuses.map((status) => `'${status}'`).join(', ')
 const findPublicStatements = {
-  id: { name: 'public_property_by_id', text: `SELECT doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
-  reference: { name: 'public_property_by_reference', text: `SELECT doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
+  id: { name: 'public_property_by_id', text: `SELECT doc::text AS doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
+  reference: { name: 'public_property_by_reference', text: `SELECT doc::text AS doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
 }
 
 export function createPropertiesPublicRepository(database: DatabaseHandle) {
   const { db } = database
   return {
     /** One page of active listings and the total count, in one round trip (see listStatement). */
-    async listActive(input: ListInput): Promise<{ total: number; properties: Property[] }> {
-      const [row] = await database.prepared<{ total: number; docs: Property[] }>(listStatement(input))
-      return { total: row?.total ?? 0, properties: row?.docs ?? [] }
+    async listActive(input: ListInput): Promise<{ total: number; properties: RawJson<Property[]> }> {
+      const [row] = await database.prepared<{ total: number; docs: string }>(listStatement(input))
+      return { total: row?.total ?? 0, properties: new RawJson(row?.docs ?? '[]') }
     },
 
-    async findPublic(key: PropertyKey): Promise<Property | undefined> {
-      const [row] = await database.prepared<{ doc: Property }>(
+    async findPublic(key: PropertyKey): Promise<RawJson<Property> | undefined> {
+      const [row] = await database.prepared<{ doc: string }>(
         'id' in key ? { ...findPublicStatements.id, values: [key.id] } : { ...findPublicStatements.reference, values: [key.reference] },
       )
-      return row?.doc
+      return row ? new RawJson(row.doc) : undefined
     },
 
     /** Adds one view; the count lives in the column and in the document's analytics.views. */

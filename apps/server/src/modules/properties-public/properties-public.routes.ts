@@ -2,6 +2,7 @@
 // and statistics.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses, okSchema } from '../../lib/http-schemas'
+import { inReply } from '../../lib/raw-json'
 import { createPropertiesPublicRepository } from './properties-public.repository'
 import {
   ANALYTICS_BODY_LIMIT_BYTES,
@@ -35,7 +36,7 @@ const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: publicListResponseSchema, ...errorResponses(400, 429, 500) },
       },
     },
-    async (request) => ({ success: true as const, ...(await listPublicProperties({ repository, query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await listPublicProperties({ repository, query: request.query })) }),
   )
 
   app.get(
@@ -48,7 +49,7 @@ const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: propertyResponseSchema, ...errorResponses(400, 404, 429, 500) },
       },
     },
-    async (request) => ({ success: true as const, property: await getPublicProperty({ repository, id: request.params.id }) }),
+    async (request) => inReply({ success: true as const, property: await getPublicProperty({ repository, id: request.params.id }) }),
   )
 
   app.patch(

@@ -2,6 +2,7 @@
 // path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages.
 import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type Property, type PropertyStatistics } from '@vishwas/domain'
 import { notFound } from '../../errors'
+import type { RawJson } from '../../lib/raw-json'
 import type { PropertiesPublicRepository, PropertyKey, PublicListFilter, SortBy } from './properties-public.repository'
 
 export type PublicListQuery = PublicListFilter & { page: number; limit: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }
@@ -13,13 +14,13 @@ export function propertyKey(idOrReference: string): PropertyKey {
 export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
-}): Promise<{ properties: Property[]; pagination: Pagination }> {
+}): Promise<{ properties: RawJson<Property[]>; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder, ...filter } = input.query
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }
 
-export async function getPublicProperty(input: { repository: PropertiesPublicRepository; id: string }): Promise<Property> {
+export async function getPublicProperty(input: { repository: PropertiesPublicRepository; id: string }): Promise<RawJson<Property>> {
   const property = await input.repository.findPublic(propertyKey(input.id))
   if (!property) throw notFound(messages.propertyNotFound)
   return property

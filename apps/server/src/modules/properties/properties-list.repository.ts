@@ -6,9 +6,10 @@
 // branch of its own. Only typed columns appear in WHERE and ORDER BY. A page takes the first
 // rows of each set in the sort order and merges them, so a user with most of the listings is
 // not read in full; the total of the created set comes from property_creator_counts unless a
-// price or text filter needs the rows. All of it is one round trip.
+// price or text filter needs the rows. All of it is one round trip, the documents as JSON text.
 import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { RawJson } from '../../lib/raw-json'
 
 export type ListSortBy = 'createdAt' | 'updatedAt' | 'price' | 'area' | 'views' | 'score' | 'title'
 export type ListFilter = { type?: PropertyType; status?: PropertyStatus; city?: string; state?: string; minPrice?: number; maxPrice?: number; q?: string }
@@ -89,7 +90,7 @@ function allStatement(input: ListInput, bind: Binder): string {
   (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.id, p.${column} AS key FROM properties p${where}
             ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
-     JOIN properties p ON p.id = page.id) AS docs`
+     JOIN properties p ON p.id = page.id)::text AS docs`
 }
 
 /**
@@ -113,7 +114,7 @@ SELECT ${createdTotal} + (${coOwnedCount}) AS total,
   (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT id, key FROM ((${created} ${order} LIMIT ${end}) UNION ALL (${coOwned} ${order} LIMIT ${end})) AS firsts
             ${order} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
-     JOIN properties p ON p.id = page.id) AS docs`
+     JOIN properties p ON p.id = page.id)::text AS docs`
 }
 
 export function listStatement(input: ListInput): { text: string; values: unknown[] } {
@@ -183,10 +184,10 @@ SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FR
 
 export function createPropertiesListRepository(database: DatabaseHandle) {
   return {
-    async list(input: ListInput): Promise<{ total: number; properties: Property[] }> {
+    async list(input: ListInput): Promise<{ total: number; properties: RawJson<Property[]> }> {
       const { text, values } = listStatement(input)
-      const [row] = await database.query<{ total: number; docs: Property[] }>(text, values)
-      return { total: row?.total ?? 0, properties: row?.docs ?? [] }
+      const [row] = await database.query<{ total: number; docs: string }>(text, values)
+      return { total: row?.total ?? 0, properties: new RawJson(row?.docs ?? '[]') }
     },
 
     /** The figures of the seller dashboard over the scope, and up to `eventLimit` changes of each kind. */

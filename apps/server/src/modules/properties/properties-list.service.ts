@@ -11,6 +11,7 @@ import {
   type PropertyType,
 } from '@vishwas/domain'
 import { AppError } from '../../errors'
+import type { RawJson } from '../../lib/raw-json'
 import type { AuthContext } from '../../plugins/auth-guards'
 import type { ChangeEvent, ChangeKind, ListFilter, ListScope, ListSortBy, PropertiesListRepository } from './properties-list.repository'
 import { propertyMessages } from './properties.messages'
@@ -22,7 +23,7 @@ const seesEverything = (auth: AuthContext) => auth.roles.isAdmin || auth.roles.i
 /** showAll counts for admins and dealers only; everyone else sees their own. */
 const scopeFor = (auth: AuthContext, showAll: boolean | undefined): ListScope => (showAll && seesEverything(auth) ? { all: true } : { own: auth.did })
 
-async function listScope(repository: PropertiesListRepository, scope: ListScope, query: ListQuery): Promise<{ properties: Property[]; pagination: Pagination }> {
+async function listScope(repository: PropertiesListRepository, scope: ListScope, query: ListQuery): Promise<{ properties: RawJson<Property[]>; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder, ...filter } = query
   const { properties, total } = await repository.list({ scope, filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }

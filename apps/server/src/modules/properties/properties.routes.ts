@@ -7,6 +7,7 @@ import { messages } from '@vishwas/domain'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
+import { inReply } from '../../lib/raw-json'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { createPropertiesListRepository } from './properties-list.repository'
@@ -73,7 +74,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: listResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({ success: true as const, ...(await listProperties({ repository: lists, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await listProperties({ repository: lists, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
@@ -88,10 +89,11 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: listResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await listUserProperties({ repository: lists, auth: authOf(request), userId: request.params.userId, query: request.query })),
-    }),
+    async (request) =>
+      inReply({
+        success: true as const,
+        ...(await listUserProperties({ repository: lists, auth: authOf(request), userId: request.params.userId, query: request.query })),
+      }),
   )
 
   app.get(

@@ -34,7 +34,7 @@ export function findWithinRadius({ repository, auth, id, radius, query }: GeoSea
     if (!target.hasBoundary) throw new AppError('VALIDATION_ERROR', searchMessages.propertyHasNoBoundary)
     return {
       ...searchAnswer(result, query),
-      distances: result.items.map((item) => ({ propertyId: item.doc.id as string, metres: toCentimetres(item.metres) })),
+      distances: result.items.map((item) => ({ propertyId: item.id, metres: toCentimetres(item.metres) })),
     }
   })
 }

@@ -8,8 +8,9 @@
 // and stops at a cap; the page merges each part's first rows. Values are always bound; only
 // whitelisted SQL from the search repositories is spliced in.
 import { createHash } from 'node:crypto'
-import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type PropertyStatus } from '@vishwas/domain'
+import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type Property, type PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { RawJson } from '../../lib/raw-json'
 
 /** Who is searching: a user id, and whether they see every property (admin or dealer). */
 export type Viewer = { userId: string; seesEverything: boolean }
@@ -57,9 +58,11 @@ export type ListSpec = {
   limit: number
 }
 
-export type ListRow<E> = { doc: Record<string, unknown> } & E
+/** A page row's id with its carried and extra values. */
+export type ListRow<E> = { id: string } & E
 
-export type ListResult<E> = { counted: number; items: ListRow<E>[]; also: Record<string, unknown> }
+/** The capped count, the page's documents as JSON text, each page row's values in the same order, and the `also` values. */
+export type ListResult<E> = { counted: number; docs: RawJson<Property[]>; items: ListRow<E>[]; also: Record<string, unknown> }
 
 type Part = { statuses: readonly PropertyStatus[]; ownOnly: boolean }
 
@@ -154,21 +157,21 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
     conditions.length === 0
       ? '0'
       : `(SELECT count(*)::int FROM (${conditions.map((where) => `SELECT 1 FROM ${from} WHERE ${where}`).join('\n  UNION ALL ')} LIMIT ${cap}) counted)`
-  // The page's documents as one JSON array (the stored documents, as PostgreSQL wrote them), and
-  // their carried and extra values as a second array in the same order. OFFSET 0 keeps the page
-  // a subquery of its own, so an extra (a distance, say) is computed once per row, not once per use.
-  const extraNames = [...carried.map(([name]) => name), ...Object.keys(spec.extras ?? {})]
+  // The page's documents as one JSON text (the stored documents, as PostgreSQL wrote them), and
+  // each row's id, carried and extra values as a second array in the same order. OFFSET 0 keeps
+  // the page a subquery of its own, so an extra (a distance, say) is computed once per row, not
+  // once per use.
+  const rowNames = ['id', ...carried.map(([name]) => name), ...Object.keys(spec.extras ?? {})]
   const extraColumns = Object.entries(spec.extras ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
   const pageOrder = spec.pageOrder ?? `x.sort_key ${direction}, x.id ${direction}`
-  const extrasArray =
-    extraNames.length > 0 ? `json_agg(json_build_object(${extraNames.map((name) => `'${name}', x.${name}`).join(', ')}) ORDER BY ${pageOrder})` : 'NULL::json'
   const items =
     conditions.length === 0
-      ? `SELECT '[]'::json AS docs, NULL::json AS extras`
-      : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json) AS docs, ${extrasArray} AS extras
+      ? `SELECT '[]'::text AS docs, '[]'::json AS rows`
+      : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json)::text AS docs,
+       coalesce(json_agg(json_build_object(${rowNames.map((name) => `'${name}', x.${name}`).join(', ')}) ORDER BY ${pageOrder}), '[]'::json) AS rows
      FROM (SELECT page.*, d.doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
   const also = Object.entries(spec.also ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
-  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.extras${also}
+  const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.rows${also}
   FROM (${items}) items`
   return { name: statementName(text), text, values: binder.values }
 }
@@ -193,11 +196,11 @@ function statementName(text: string): string | undefined {
 export function createPropertyListRepository(database: DatabaseHandle) {
   return {
     async list<E extends Record<string, unknown> = Record<string, never>>(spec: ListSpec, viewer: Viewer, binder?: Binder): Promise<ListResult<E>> {
-      type Row = { counted: number; docs: Record<string, unknown>[]; extras: E[] | null } & Record<string, unknown>
+      type Row = { counted: number; docs: string; rows: ListRow<E>[] } & Record<string, unknown>
       const { name, text, values } = listStatement(spec, viewer, binder)
       const [row] = name ? await database.prepared<Row>({ name, text, values }) : await database.query<Row>(text, values)
-      const { counted = 0, docs = [], extras, ...also } = row ?? {}
-      return { counted, items: docs.map((doc, i) => ({ ...(extras?.[i] ?? ({} as E)), doc })), also }
+      const { counted = 0, docs = '[]', rows = [], ...also } = row ?? {}
+      return { counted, docs: new RawJson(docs), items: rows, also }
     },
   }
 }

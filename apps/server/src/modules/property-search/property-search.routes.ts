@@ -4,6 +4,7 @@
 import { messages } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
+import { inReply } from '../../lib/raw-json'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { createPropertyGeoRepository } from './property-geo.repository'
@@ -56,7 +57,7 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/properties/search/advanced',
     { onRequest, schema: { tags, summary: 'Properties by any of 17 attribute filters, sorted and paginated', querystring: advancedQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await searchAdvanced({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchAdvanced({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
@@ -70,37 +71,37 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: listResponseSchema, ...errorResponses(400, 401, 403, 429, 500) },
       },
     },
-    async (request) => ({ success: true as const, ...(await searchByOwner({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchByOwner({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/search/by-amenities',
     { onRequest, schema: { tags, summary: 'Properties with all the given amenities and surroundings', querystring: byAmenitiesQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await searchByAmenities({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchByAmenities({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/search/by-score',
     { onRequest, schema: { tags, summary: 'Properties by evaluation score, highest first', querystring: byScoreQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await searchByScore({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchByScore({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/search/by-views',
     { onRequest, schema: { tags, summary: 'Properties by view count, most viewed first', querystring: byViewsQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await searchByViews({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchByViews({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/search/by-risk',
     { onRequest, schema: { tags, summary: 'Properties with the given natural hazard levels', querystring: byRiskQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await searchByRisk({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await searchByRisk({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/with-co-owners',
     { onRequest, schema: { tags, summary: 'Properties with at least minOwners owners, and their owners', querystring: withCoOwnersQuerySchema, response: { 200: withCoOwnersResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await findWithCoOwners({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await findWithCoOwners({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
@@ -109,13 +110,13 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       onRequest,
       schema: { tags, summary: 'Properties whose owners changed in the last days', querystring: ownershipChangesQuerySchema, response: { 200: ownershipChangesResponseSchema, ...listErrors } },
     },
-    async (request) => ({ success: true as const, ...(await findOwnershipChanges({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await findOwnershipChanges({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
     '/properties/by-dealer',
     { onRequest, schema: { tags, summary: "A dealer's properties, and with includeHistory those handled before", querystring: byDealerQuerySchema, response: { 200: byDealerResponseSchema, ...listErrors } } },
-    async (request) => ({ success: true as const, ...(await findByDealer({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await findByDealer({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
@@ -124,7 +125,7 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       onRequest,
       schema: { tags, summary: 'Properties whose latest price change in the period is within a percentage range', querystring: priceChangesQuerySchema, response: { 200: priceChangesResponseSchema, ...listErrors } },
     },
-    async (request) => ({ success: true as const, ...(await findPriceChanges({ repository, auth: authOf(request), query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await findPriceChanges({ repository, auth: authOf(request), query: request.query })) }),
   )
 
   app.get(
@@ -139,10 +140,11 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: withinRadiusResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await findWithinRadius({ repository: geo, auth: authOf(request), id: request.params.id, radius: request.params.radius, query: request.query })),
-    }),
+    async (request) =>
+      inReply({
+        success: true as const,
+        ...(await findWithinRadius({ repository: geo, auth: authOf(request), id: request.params.id, radius: request.params.radius, query: request.query })),
+      }),
   )
 
   app.post(
@@ -157,7 +159,7 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: listResponseSchema, ...errorResponses(400, 401, 415, 429, 500) },
       },
     },
-    async (request) => ({ success: true as const, ...(await findContainingPoint({ repository: geo, auth: authOf(request), point: request.body, query: request.query })) }),
+    async (request) => inReply({ success: true as const, ...(await findContainingPoint({ repository: geo, auth: authOf(request), point: request.body, query: request.query })) }),
   )
 
   app.post(

@@ -23,7 +23,6 @@ import { invalidQuery, pageOf, runSearch, searchAnswer, viewerOf, type SearchAns
 
 type Search<Q extends z.ZodType> = { repository: PropertySearchRepository; auth: AuthContext; query: z.output<Q> }
 
-const idOf = (item: { doc: Record<string, unknown> }) => item.doc.id as string
 
 export function searchAdvanced({ repository, auth, query }: Search<typeof advancedQuerySchema>): Promise<SearchAnswer> {
   return runSearch(messages.failedToAdvancedSearch, async () => {
@@ -99,7 +98,7 @@ export function searchByRisk({ repository, auth, query }: Search<typeof byRiskQu
 export function findWithCoOwners({ repository, auth, query }: Search<typeof withCoOwnersQuerySchema>): Promise<SearchAnswer & { owners: Record<string, CoOwner[]> }> {
   return runSearch(messages.failedToFindWithCoOwners, async () => {
     const result = await repository.withCoOwners({ minOwners: query.minOwners, ownershipType: query.ownershipType, page: pageOf(query), viewer: viewerOf(auth) })
-    return { ...searchAnswer(result, query), owners: Object.fromEntries(result.items.map((item) => [idOf(item), item.owners])) }
+    return { ...searchAnswer(result, query), owners: Object.fromEntries(result.items.map((item) => [item.id, item.owners])) }
   })
 }
 
@@ -129,7 +128,7 @@ export function findPriceChanges({ repository, auth, query }: Search<typeof pric
       viewer: viewerOf(auth),
     })
     const changes = result.items.map((item) => ({
-      propertyId: idOf(item),
+      propertyId: item.id,
       oldPrice: item.old_price,
       newPrice: item.new_price,
       percentChange: item.percent_change,

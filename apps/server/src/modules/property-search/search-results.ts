@@ -4,6 +4,7 @@
 // the caller's input.
 import { pageOffset, paginate, type Pagination, type Property } from '@vishwas/domain'
 import { AppError } from '../../errors'
+import type { RawJson } from '../../lib/raw-json'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { MAX_COUNTED_TOTAL, type ListResult, type Viewer } from './property-list.repository'
 import type { Page } from './property-search.repository'
@@ -13,7 +14,7 @@ export type SearchPagination = Pagination & { isTotalCapped?: true }
 
 export type PageQuery = { page: number; limit: number }
 
-export type SearchAnswer = { properties: Property[]; pagination: SearchPagination }
+export type SearchAnswer = { properties: RawJson<Property[]>; pagination: SearchPagination }
 
 export function viewerOf(auth: AuthContext): Viewer {
   return { userId: auth.did, seesEverything: auth.roles.isAdmin || auth.roles.isDealer }
@@ -30,7 +31,7 @@ export function searchPagination(counted: number, query: PageQuery): SearchPagin
 
 /** The properties of a list result and their pagination. */
 export function searchAnswer<E>(result: ListResult<E>, query: PageQuery): SearchAnswer {
-  return { properties: result.items.map((item) => item.doc as unknown as Property), pagination: searchPagination(result.counted, query) }
+  return { properties: result.docs, pagination: searchPagination(result.counted, query) }
 }
 
 /** A 400 for a query that is well-formed field by field but asks for nothing searchable. */
