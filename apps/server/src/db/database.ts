@@ -21,9 +21,9 @@ export type QueryFn = <T extends Record<string, unknown> = Record<string, unknow
 
 /**
  * A named prepared statement (parsed once per connection, PostgreSQL's plan cache applies; use
- * one name per distinct text), for reads.
+ * one name per distinct text, see statementNamer), for reads. Without a name, a plain query.
  */
-export type PreparedQueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(statement: { name: string; text: string; values: unknown[] }) => Promise<T[]>
+export type PreparedQueryFn = <T extends Record<string, unknown> = Record<string, unknown>>(statement: { name: string | undefined; text: string; values: unknown[] }) => Promise<T[]>
 
 export type DatabaseHandle = {
   db: Database
@@ -99,15 +99,15 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   const runPrepared = createPglitePrepared(client)
   const drain = createDrain()
   let closed = false
+  const query: QueryFn = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
+    const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
+    return (result?.rows ?? []) as T[]
+  }
   return {
     db,
     engine: 'pglite',
-    query: <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-      drain.track(async () => {
-        const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
-        return (result?.rows ?? []) as T[]
-      }),
-    prepared: (statement) => drain.track(() => runPrepared(statement)),
+    query: (text, params) => drain.track(() => query(text, params)),
+    prepared: ({ name, text, values }) => drain.track(() => (name ? runPrepared({ name, text, values }) : query(text, values))),
     transaction: (fn) =>
       drain.track(() =>
         client.transaction((tx) =>
@@ -152,7 +152,7 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
       const result = await pool.query<T>(text, params)
       return result.rows
     },
-    async prepared<T extends Record<string, unknown>>(statement: { name: string; text: string; values: unknown[] }) {
+    async prepared<T extends Record<string, unknown>>(statement: { name: string | undefined; text: string; values: unknown[] }) {
       return (await pool.query<T>(statement)).rows
     },
     async transaction(fn) {

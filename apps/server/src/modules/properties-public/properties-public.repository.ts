@@ -1,10 +1,10 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
 // db/schema/properties.ts), the stored documents as the result, read as JSON text (RawJson) and
 // answered as they are.
-import { createHash } from 'node:crypto'
 import { publicPropertyStatuses, type Property, type PropertyType } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
+import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
 import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
 
@@ -23,7 +23,7 @@ export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: '
  * price filter the total is a sum over property_counts (kept exact by triggers); with one, an
  * index range count. Values are always bound; only whitelisted column names are spliced in.
  */
-export function listStatement(input: ListInput): { name: string; text: string; values: unknown[] } {
+export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
   const { filter } = input
   const values: unknown[] = []
   const bind = (value: unknown) => {
@@ -61,16 +61,10 @@ export function listStatement(input: ListInput): { name: string; text: string; v
   (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where}
             ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page)::text AS docs`
-  let name = statementNames.get(text)
-  if (!name) {
-    name = `public_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
-    statementNames.set(text, name)
-  }
-  return { name, text, values }
+  return { name: publicListName(text), text, values }
 }
 
-/** Statement names by text (a few hundred shapes at most), so a request does not hash. */
-const statementNames = new Map<string, string>()
+const publicListName = statementNamer('public_list')
 
 const byKey = (key: PropertyKey) => ('id' in key ? eq(properties.id, key.id) : eq(properties.reference, key.reference))
 const isPublic = inArray(properties.status, [...publicPropertyStatuses])

@@ -9,6 +9,7 @@
 // price or text filter needs the rows. All of it is one round trip, the documents as JSON text.
 import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
 
 export type ListSortBy = 'createdAt' | 'updatedAt' | 'price' | 'area' | 'views' | 'score' | 'title'
@@ -117,12 +118,14 @@ SELECT ${createdTotal} + (${coOwnedCount}) AS total,
      JOIN properties p ON p.id = page.id)::text AS docs`
 }
 
-export function listStatement(input: ListInput): { text: string; values: unknown[] } {
+export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
   const values: unknown[] = []
   const bind = binder(values)
   const text = 'own' in input.scope ? ownStatement(input.scope.own, input, bind) : allStatement(input, bind)
-  return { text, values }
+  return { name: signedInListName(text), text, values }
 }
+
+const signedInListName = statementNamer('signed_in_list')
 
 /** Counts, listed value and views per status and type. */
 export type SummaryCount = { status: string; type: string; count: number; listedValue: number; views: number }
@@ -185,15 +188,15 @@ SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FR
 export function createPropertiesListRepository(database: DatabaseHandle) {
   return {
     async list(input: ListInput): Promise<{ total: number; properties: RawJson<Property[]> }> {
-      const { text, values } = listStatement(input)
-      const [row] = await database.query<{ total: number; docs: string }>(text, values)
+      const [row] = await database.prepared<{ total: number; docs: string }>(listStatement(input))
       return { total: row?.total ?? 0, properties: new RawJson(row?.docs ?? '[]') }
     },
 
     /** The figures of the seller dashboard over the scope, and up to `eventLimit` changes of each kind. */
     async summary(scope: ListScope, eventLimit: number): Promise<{ counts: SummaryCount[]; events: ChangeEvent[] }> {
       const values = 'all' in scope ? [eventLimit] : [scope.own, eventLimit]
-      const [row] = await database.query<{ counts: SummaryCount[]; events: ChangeEvent[] }>(summaryStatement(scope), values)
+      const text = summaryStatement(scope)
+      const [row] = await database.prepared<{ counts: SummaryCount[]; events: ChangeEvent[] }>({ name: signedInListName(text), text, values })
       return { counts: row?.counts ?? [], events: row?.events ?? [] }
     },
   }

@@ -7,9 +7,9 @@
 // draft, pending and inactive rows are checked for ownership. The count runs through the parts
 // and stops at a cap; the page merges each part's first rows. Values are always bound; only
 // whitelisted SQL from the search repositories is spliced in.
-import { createHash } from 'node:crypto'
 import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type Property, type PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
 
 /** Who is searching: a user id, and whether they see every property (admin or dealer). */
@@ -173,32 +173,17 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
   const also = Object.entries(spec.also ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
   const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.rows${also}
   FROM (${items}) items`
-  return { name: statementName(text), text, values: binder.values }
+  return { name: searchName(text), text, values: binder.values }
 }
 
-/**
- * Statement names by text (one per query shape), so a request does not hash. The filters can be
- * combined in many ways; past this many shapes a search runs unnamed (parsed each time) rather
- * than keep a prepared statement per shape on every connection.
- */
-const statementNames = new Map<string, string>()
-const MAX_NAMED_STATEMENTS = 500
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text)
-  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `property_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
-    statementNames.set(text, name)
-  }
-  return name
-}
+const searchName = statementNamer('property_search')
 
 export function createPropertyListRepository(database: DatabaseHandle) {
   return {
     async list<E extends Record<string, unknown> = Record<string, never>>(spec: ListSpec, viewer: Viewer, binder?: Binder): Promise<ListResult<E>> {
       type Row = { counted: number; docs: string; rows: ListRow<E>[] } & Record<string, unknown>
       const { name, text, values } = listStatement(spec, viewer, binder)
-      const [row] = name ? await database.prepared<Row>({ name, text, values }) : await database.query<Row>(text, values)
+      const [row] = await database.prepared<Row>({ name, text, values })
       const { counted = 0, docs = '[]', rows = [], ...also } = row ?? {}
       return { counted, docs: new RawJson(docs), items: rows, also }
     },
