@@ -5,7 +5,7 @@ describe('listStatement', () => {
   const base = { sortBy: 'price', sortOrder: 'asc', offset: 0, limit: 10 } as const
 
   it('binds every value and names the statement by its shape', () => {
-    const mohali = listStatement({ ...base, filter: { city: 'Mohali', type: 'residential', minPrice: 5_000_000 } })
+    const mohali = listStatement({ ...base, offset: 40, filter: { city: 'Mohali', type: 'residential', minPrice: 5_000_000 } })
     const pune = listStatement({ ...base, offset: 20, filter: { city: "Pune'; DROP TABLE users; --", type: 'land', minPrice: 1 } })
     expect(pune.name).toBe(mohali.name)
     expect(pune.text).toBe(mohali.text)
@@ -13,6 +13,15 @@ describe('listStatement', () => {
     expect(pune.values).toEqual(['land', "Pune'; DROP TABLE users; --", 1, 10, 20])
     expect(listStatement({ ...base, filter: { city: 'Mohali' } }).name).not.toBe(mohali.name)
     expect(listStatement({ ...base, sortOrder: 'desc', filter: { city: 'Mohali', type: 'residential', minPrice: 1 } }).name).not.toBe(mohali.name)
+  })
+
+  it('reads the documents of a later page only for its own rows', () => {
+    const first = listStatement({ ...base, filter: {} })
+    const later = listStatement({ ...base, offset: 500, filter: {} })
+    expect(first.name).not.toBe(later.name)
+    expect(first.text).toContain('SELECT p.doc,')
+    expect(later.text).not.toContain('SELECT p.doc,')
+    expect(later.text).toContain('JOIN properties d ON d.id = page.id')
   })
 
   it('counts from property_counts unless a price bounds the list', () => {

@@ -57,10 +57,16 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
     : `(SELECT coalesce(sum(c.n), 0)::int FROM property_counts c WHERE ${counted.join(' AND ')})`
   const column = sortColumnNames[input.sortBy]
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
-  const text = `SELECT ${total} AS total,
-  (SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
-     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where}
-            ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page)::text AS docs`
+  const order = `ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}`
+  // The first page reads its rows straight. A later one takes the page's ids from the index alone
+  // and then reads only their documents, rather than the documents of every row it skips.
+  const docs =
+    input.offset === 0
+      ? `SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
+      : `SELECT coalesce(json_agg(d.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.id, p.${column} AS key FROM properties p WHERE ${where} ${order}) AS page JOIN properties d ON d.id = page.id`
+  const text = `SELECT ${total} AS total, (${docs})::text AS docs`
   return { name: publicListName(text), text, values }
 }
 
