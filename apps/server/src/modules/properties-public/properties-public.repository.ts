@@ -1,6 +1,6 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
-// db/schema/properties.ts), the stored documents as the result, read as JSON text (RawJson) and
-// answered as they are.
+// db/schema/properties.ts), the stored documents as the result, read as JSON text (doc_json, as
+// RawJson) and answered as they are.
 import { publicPropertyStatuses, type Property, type PropertyType } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
@@ -62,9 +62,9 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
   // and then reads only their documents, rather than the documents of every row it skips.
   const docs =
     input.offset === 0
-      ? `SELECT coalesce(json_agg(page.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
-     FROM (SELECT p.doc, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
-      : `SELECT coalesce(json_agg(d.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+      ? `SELECT coalesce(json_agg(page.doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.doc_json, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
+      : `SELECT coalesce(json_agg(d.doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.id, p.${column} AS key FROM properties p WHERE ${where} ${order}) AS page JOIN properties d ON d.id = page.id`
   const text = `SELECT ${total} AS total, (${docs})::text AS docs`
   return { name: publicListName(text), text, values }
@@ -78,8 +78,8 @@ const isPublic = inArray(properties.status, [...publicPropertyStatuses])
 /** A property page's read (by id or by reference), as named statements: the hottest single-row read. */
 const publicStatuses = publicPropertyStatuses.map((status) => `'${status}'`).join(', ')
 const findPublicStatements = {
-  id: { name: 'public_property_by_id', text: `SELECT doc::text AS doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
-  reference: { name: 'public_property_by_reference', text: `SELECT doc::text AS doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
+  id: { name: 'public_property_by_id', text: `SELECT doc_json::text AS doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
+  reference: { name: 'public_property_by_reference', text: `SELECT doc_json::text AS doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
 }
 
 export function createPropertiesPublicRepository(database: DatabaseHandle) {

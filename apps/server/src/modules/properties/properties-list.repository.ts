@@ -88,7 +88,7 @@ function allStatement(input: ListInput, bind: Binder): string {
   const column = sortColumns[input.sortBy]
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
   return `SELECT ${total} AS total,
-  (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+  (SELECT coalesce(json_agg(p.doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.id, p.${column} AS key FROM properties p${where}
             ORDER BY p.${column} ${direction}, p.id ${direction} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
      JOIN properties p ON p.id = page.id)::text AS docs`
@@ -112,7 +112,7 @@ function ownStatement(user: string, input: ListInput, bind: Binder): string {
   const [created, coOwned] = ownSets(userParam, conditions, `p.id, p.${sortColumns[input.sortBy]} AS key`)
   return `WITH ${coOwnedCte(userParam)}
 SELECT ${createdTotal} + (${coOwnedCount}) AS total,
-  (SELECT coalesce(json_agg(p.doc ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+  (SELECT coalesce(json_agg(p.doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT id, key FROM ((${created} ${order} LIMIT ${end}) UNION ALL (${coOwned} ${order} LIMIT ${end})) AS firsts
             ${order} LIMIT ${bind(input.limit)} OFFSET ${bind(input.offset)}) AS page
      JOIN properties p ON p.id = page.id)::text AS docs`

@@ -157,7 +157,7 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
     conditions.length === 0
       ? '0'
       : `(SELECT count(*)::int FROM (${conditions.map((where) => `SELECT 1 FROM ${from} WHERE ${where}`).join('\n  UNION ALL ')} LIMIT ${cap}) counted)`
-  // The page's documents as one JSON text (the stored documents, as PostgreSQL wrote them), and
+  // The page's documents as one JSON text (the stored documents' doc_json), and
   // each row's id, carried and extra values as a second array in the same order. OFFSET 0 keeps
   // the page a subquery of its own, so an extra (a distance, say) is computed once per row, not
   // once per use.
@@ -169,7 +169,7 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
       ? `SELECT '[]'::text AS docs, '[]'::json AS rows`
       : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json)::text AS docs,
        coalesce(json_agg(json_build_object(${rowNames.map((name) => `'${name}', x.${name}`).join(', ')}) ORDER BY ${pageOrder}), '[]'::json) AS rows
-     FROM (SELECT page.*, d.doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
+     FROM (SELECT page.*, d.doc_json AS doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
   const also = Object.entries(spec.also ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
   const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.rows${also}
   FROM (${items}) items`
