@@ -1,6 +1,10 @@
 // Closing the database on shutdown: a request still running when the server stops (its client
-// may have gone away) gets to run its next statement; close waits for it, then closes.
-import { readFileSync } from 'node:fs'
+// may have gone away) gets to run its next statement; close waits for it, then closes. And on
+// PostgreSQL, migrations run without the requests' statement timeout.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { loadTestSettings } from '../config'
@@ -31,5 +35,34 @@ describe('DatabaseHandle.close', () => {
     await expect(request).resolves.toBe(2)
     await closing
     await expect(database.query('SELECT 1')).rejects.toThrow()
+  })
+})
+
+describe.runIf(loadTestSettings().engine === 'postgres')('DatabaseHandle.migrate on PostgreSQL', () => {
+  it('runs migrations without the statement timeout that requests have', async () => {
+    // A fresh database and a one-step migration that fails while a statement timeout is set.
+    const url = new URL(testDatabaseUrl()!)
+    const name = `vishwas_migrate_${process.pid}_${Date.now()}`
+    const admin = new pg.Client({ connectionString: url.toString() })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const folder = mkdtempSync(join(tmpdir(), 'vishwas-migrations-'))
+    mkdirSync(join(folder, 'meta'))
+    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_check', breakpoints: true }] }))
+    writeFileSync(
+      join(folder, '0000_check.sql'),
+      "DO $$ BEGIN IF current_setting('statement_timeout') <> '0' THEN RAISE EXCEPTION 'statement_timeout is %', current_setting('statement_timeout'); END IF; END $$;",
+    )
+    url.pathname = `/${name}`
+    const database = await openDatabase({ engine: 'postgres', url: url.toString(), max: 1 })
+    try {
+      expect((await database.query<{ statement_timeout: string }>('SHOW statement_timeout'))[0]?.statement_timeout).toBe('15s')
+      await expect(database.migrate(folder)).resolves.toBeUndefined()
+    } finally {
+      await database.close()
+      rmSync(folder, { recursive: true, force: true })
+      await admin.query(`DROP DATABASE ${name}`)
+      await admin.end()
+    }
   })
 })

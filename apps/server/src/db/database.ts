@@ -169,7 +169,17 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
         connection.release()
       }
     },
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    // A migration may rewrite a large table (adding a stored column rebuilds every index), so it
+    // runs on a connection of its own, without the request statement timeout.
+    async migrate(migrationsFolder) {
+      const migrator = new pg.Pool({ connectionString: options.url, max: 1, application_name: 'vishwas migrations', options: '-c statement_timeout=0' })
+      migrator.on('error', () => undefined)
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder })
+      } finally {
+        await migrator.end()
+      }
+    },
     async close() {
       if (closed) return
       closed = true
