@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { writePagePreloads } from './build/page-preloads.ts'
+import { precompress } from './build/precompress.ts'
 
 // The domain's DEFAULT_BRAND. Node loads this config directly and cannot import the domain's
 // TypeScript source, so the default is repeated here (src/config/env.ts reads the domain's).
@@ -30,7 +32,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_')
   const brand = env.VITE_BRAND_NAME?.trim() || DEFAULT_BRAND
   return {
-    plugins: [react(), tailwindcss(), brandHtml(brand)],
+    plugins: [react(), tailwindcss(), brandHtml(brand), writePagePreloads(), precompress()],
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },
     server: { host: '127.0.0.1', proxy: api },
     preview: { host: '127.0.0.1', proxy: api },

@@ -38,10 +38,11 @@ export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.s
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const REFERENCE = /^PROP-[A-Z0-9-]+$/i
+/** A UUID or a PROP- reference, as an unanchored regular expression source (case-insensitive). */
+export const PROPERTY_IDENTIFIER = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|PROP-[A-Z0-9-]+'
+const propertyIdentifier = new RegExp(`^(?:${PROPERTY_IDENTIFIER})$`, 'i')
 
 /** `/{propertyId}` is a property page only for a UUID or a PROP- reference. */
 export function isPropertyIdentifier(value: string | undefined): value is string {
-  return value != null && (UUID.test(value) || REFERENCE.test(value))
+  return value != null && propertyIdentifier.test(value)
 }
