@@ -1,9 +1,14 @@
 // The web build: hashed assets cached for a year, index.html revalidated, every page path
-// answered with index.html, and a clear 503 when there is no build.
+// answered with index.html (with the page's preload links when the build lists them), and a
+// clear 503 when there is no build.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/test-app'
-import { IMMUTABLE, WEB_BUILD_MISSING } from './web'
+import { IMMUTABLE, PAGE_PRELOADS_FILE, WEB_BUILD_MISSING, type PagePreloads } from './web'
 
 let app: App
 beforeAll(async () => {
@@ -73,6 +78,101 @@ describe('without a web build', () => {
       expect((await bare.inject('/api/health')).statusCode).toBe(200)
     } finally {
       await bare.close()
+    }
+  })
+})
+
+const PRELOADS: PagePreloads = {
+  startup: ['/api/schemas', '/api/health'],
+  pages: [
+    { pattern: '^/$', modules: ['/assets/home-1.js', '/assets/card-1.js'], fetches: ['/api/properties/public?page=1&limit=10'] },
+    { pattern: '^/(?<propertyId>PROP-[A-Z0-9-]+)$', modules: ['/assets/property-1.js'], fetches: ['/api/properties/public/:propertyId'] },
+  ],
+}
+const SCRIPT = 'export const message = "served from the build";\n'.repeat(50)
+
+/** A web build in a temporary directory: index.html, the preload list (or `preloads` as given), one script and its Brotli copy. */
+async function appWithBuild(preloads: string = JSON.stringify(PRELOADS)): Promise<{ app: App; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'vishwas-web-dist-'))
+  mkdirSync(join(dir, 'assets'))
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <title>Test</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n')
+  writeFileSync(join(dir, PAGE_PRELOADS_FILE), preloads)
+  writeFileSync(join(dir, 'assets', 'app-1.js'), SCRIPT)
+  writeFileSync(join(dir, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT))
+  return { app: await buildTestApp({ env: { WEB_DIST_DIR: dir } }), dir }
+}
+
+const linksOf = (html: string) => html.match(/<link [^>]*>/g) ?? []
+
+describe('with a preload list in the web build', () => {
+  let app: App
+  let dir: string
+  beforeAll(async () => {
+    ;({ app, dir } = await appWithBuild())
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("links the start-up requests, the route's chunks and its first data in the head of /", async () => {
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<div id="root"></div>')
+    expect(response.body.indexOf('<link')).toBeLessThan(response.body.indexOf('</head>'))
+    expect(linksOf(response.body)).toEqual([
+      '<link rel="preload" href="/api/schemas" as="fetch" crossorigin>',
+      '<link rel="preload" href="/api/health" as="fetch" crossorigin>',
+      '<link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/card-1.js" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/api/properties/public?page=1&amp;limit=10" as="fetch" crossorigin>',
+    ])
+  })
+
+  it("fills the page's data request from the path, matching it without regard to case", async () => {
+    const links = linksOf((await app.inject('/prop-abc-12')).body)
+    expect(links).toContain('<link rel="modulepreload" href="/assets/property-1.js" crossorigin fetchpriority="low">')
+    expect(links).toContain('<link rel="preload" href="/api/properties/public/prop-abc-12" as="fetch" crossorigin>')
+  })
+
+  it('links only the start-up requests on a path the list does not name', async () => {
+    for (const path of ['/map', '/?city=Mohali', '/PROP-ABC-12/tools']) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(linksOf(response.body), path).toEqual([
+        '<link rel="preload" href="/api/schemas" as="fetch" crossorigin>',
+        '<link rel="preload" href="/api/health" as="fetch" crossorigin>',
+      ])
+    }
+  })
+
+  it("sends the build's Brotli copy of an asset to a browser that takes it, and the file itself otherwise", async () => {
+    const compressed = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } })
+    expect(compressed.statusCode).toBe(200)
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['content-type']).toContain('javascript')
+    expect(compressed.headers['cache-control']).toBe(IMMUTABLE)
+    expect(compressed.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true)
+    const plain = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('serves pages without preload links when the list is not valid', async () => {
+    for (const broken of ['{ not json', JSON.stringify({ startup: '/api/schemas', pages: [] })]) {
+      const built = await appWithBuild(broken)
+      try {
+        const response = await built.app.inject('/')
+        expect(response.statusCode).toBe(200)
+        expect(response.body).toContain('<div id="root"></div>')
+        expect(linksOf(response.body)).toEqual([])
+      } finally {
+        await built.app.close()
+        rmSync(built.dir, { recursive: true, force: true })
+      }
     }
   })
 })
