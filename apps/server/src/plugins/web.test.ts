@@ -124,18 +124,18 @@ describe('with a preload list in the web build', () => {
     expect(response.body).toContain('<div id="root"></div>')
     expect(response.body.indexOf('<link')).toBeLessThan(response.body.indexOf('</head>'))
     expect(linksOf(response.body)).toEqual([
-      '<link rel="preload" href="/api/schemas" as="fetch" crossorigin>',
-      '<link rel="preload" href="/api/health" as="fetch" crossorigin>',
+      '<link rel="preload" href="/api/schemas" as="fetch" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/api/health" as="fetch" crossorigin fetchpriority="low">',
       '<link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low">',
       '<link rel="modulepreload" href="/assets/card-1.js" crossorigin fetchpriority="low">',
-      '<link rel="preload" href="/api/properties/public?page=1&amp;limit=10" as="fetch" crossorigin>',
+      '<link rel="preload" href="/api/properties/public?page=1&amp;limit=10" as="fetch" crossorigin fetchpriority="low">',
     ])
   })
 
   it("fills the page's data request from the path, matching it without regard to case", async () => {
     const links = linksOf((await app.inject('/prop-abc-12')).body)
     expect(links).toContain('<link rel="modulepreload" href="/assets/property-1.js" crossorigin fetchpriority="low">')
-    expect(links).toContain('<link rel="preload" href="/api/properties/public/prop-abc-12" as="fetch" crossorigin>')
+    expect(links).toContain('<link rel="preload" href="/api/properties/public/prop-abc-12" as="fetch" crossorigin fetchpriority="low">')
   })
 
   it('links only the start-up requests on a path the list does not name', async () => {
@@ -143,8 +143,8 @@ describe('with a preload list in the web build', () => {
       const response = await app.inject(path)
       expect(response.statusCode, path).toBe(200)
       expect(linksOf(response.body), path).toEqual([
-        '<link rel="preload" href="/api/schemas" as="fetch" crossorigin>',
-        '<link rel="preload" href="/api/health" as="fetch" crossorigin>',
+        '<link rel="preload" href="/api/schemas" as="fetch" crossorigin fetchpriority="low">',
+        '<link rel="preload" href="/api/health" as="fetch" crossorigin fetchpriority="low">',
       ])
     }
   })

@@ -51,8 +51,8 @@ function parsePagePreloads(text: string): PagePreloads | undefined {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-const fetchLink = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`
-// Low priority: the entry script and the stylesheet come first; the route's chunks right after.
+// Low priority: the entry script and the stylesheet come first, these right after.
+const fetchLink = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin fetchpriority="low">`
 const moduleLink = (href: string) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`
 
 /** The preload links for a request target (path and query): start-up requests, then the first matching page's. */
