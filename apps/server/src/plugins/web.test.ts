@@ -16,13 +16,18 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
+/** index.html as the server sends every page: HTML, revalidated on each visit. */
+function expectIndexHtml(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toContain('text/html')
+  expect(response.headers['cache-control']).toBe('no-cache')
+  expect(response.body).toContain('<div id="root"></div>')
+}
+
 describe('with a web build', () => {
   it('serves index.html at / without caching it', async () => {
     const response = await app.inject('/')
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toContain('text/html')
-    expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toContain('<div id="root"></div>')
+    expectIndexHtml(response)
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
   })
 
@@ -118,10 +123,7 @@ describe('with a preload list in the web build', () => {
 
   it("links the start-up requests, the route's chunks and its first data in the head of /", async () => {
     const response = await app.inject('/')
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toContain('text/html')
-    expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toContain('<div id="root"></div>')
+    expectIndexHtml(response)
     expect(response.body.indexOf('<link')).toBeLessThan(response.body.indexOf('</head>'))
     expect(linksOf(response.body)).toEqual([
       '<link rel="preload" href="/api/schemas" as="fetch" crossorigin fetchpriority="low">',

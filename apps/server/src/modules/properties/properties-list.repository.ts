@@ -60,9 +60,12 @@ function filterConditions(filter: ListFilter, bind: Binder): string[] {
 const coOwnedCte = (user: string) =>
   `co_owned AS MATERIALIZED (SELECT o.property_id AS id FROM property_owners o WHERE o.user_id = ${user}::uuid AND NOT o.is_creator)`
 
+/** ` AND <condition>` for each condition. */
+const andAll = (conditions: readonly string[]) => conditions.map((condition) => ` AND ${condition}`).join('')
+
 /** The two sets of a user's own properties that pass the conditions, each as `SELECT <columns> FROM … p …` (a suffix may follow). */
 function ownSets(user: string, conditions: readonly string[], columns: string): [created: string, coOwned: string] {
-  const where = conditions.map((condition) => ` AND ${condition}`).join('')
+  const where = andAll(conditions)
   return [
     `SELECT ${columns} FROM properties p WHERE p.created_by = ${user}::text${where}`,
     `SELECT ${columns} FROM co_owned JOIN properties p ON p.id = co_owned.id${where}`,
@@ -104,7 +107,7 @@ function ownStatement(user: string, input: ListInput, bind: Binder): string {
   const userParam = bind(user)
   const [createdCount, coOwnedCount] = ownSets(userParam, conditions, 'count(*)::int')
   const createdTotal = countable(input.filter)
-    ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_creator_counts p WHERE p.created_by = ${userParam}::text${conditions.map((c) => ` AND ${c}`).join('')})`
+    ? `(SELECT coalesce(sum(p.n), 0)::int FROM property_creator_counts p WHERE p.created_by = ${userParam}::text${andAll(conditions)})`
     : `(${createdCount})`
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC'
   const order = `ORDER BY key ${direction}, id ${direction}`
