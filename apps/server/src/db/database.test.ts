@@ -1,6 +1,7 @@
 // Closing the database on shutdown: a request still running when the server stops (its client
 // may have gone away) gets to run its next statement; close waits for it, then closes. And on
-// PostgreSQL, migrations run without the requests' statement timeout.
+// PostgreSQL, migrations run without the requests' statement timeout. On PGlite, queued statements
+// run one per turn of the event loop, so the server accepts connections and reads requests between them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { inject } from 'vitest'
 import { loadTestSettings } from '../config'
 import { testDatabase, testDatabaseUrl } from '../test/test-app'
 import { TEST_CACHE_DIR } from '../test/template'
-import { openDatabase, type DatabaseHandle } from './database'
+import { createTurnGate, openDatabase, type DatabaseHandle } from './database'
 
 async function ownHandle(): Promise<DatabaseHandle> {
   if (loadTestSettings().engine === 'postgres') {
@@ -35,6 +36,61 @@ describe('DatabaseHandle.close', () => {
     await expect(request).resolves.toBe(2)
     await closing
     await expect(database.query('SELECT 1')).rejects.toThrow()
+  })
+})
+
+/** Counts turns of the event loop (each runs its check phase once) until stopped. */
+function turnCounter() {
+  let turns = 0
+  let running = true
+  const tick = () => {
+    turns += 1
+    if (running) setImmediate(tick)
+  }
+  setImmediate(tick)
+  return {
+    now: () => turns,
+    stop: () => {
+      running = false
+    },
+  }
+}
+
+describe('createTurnGate', () => {
+  it('lets waiters through in order, one per turn of the event loop', async () => {
+    const turn = createTurnGate()
+    const counter = turnCounter()
+    const passed: { waiter: number; turn: number }[] = []
+    await Promise.all([0, 1, 2, 3].map(async (waiter) => {
+      await turn()
+      passed.push({ waiter, turn: counter.now() })
+    }))
+    counter.stop()
+    expect(passed.map((p) => p.waiter)).toEqual([0, 1, 2, 3])
+    const turns = passed.map((p) => p.turn)
+    expect(new Set(turns).size).toBe(4)
+  })
+})
+
+describe.runIf(loadTestSettings().engine === 'pglite')('DatabaseHandle on PGlite', () => {
+  it('runs queued statements one per turn of the event loop, so I/O is served between them', async () => {
+    const database = await ownHandle()
+    try {
+      await database.query('SELECT 1')
+      const counter = turnCounter()
+      const finished: number[] = []
+      await Promise.all(
+        Array.from({ length: 12 }, async (_, i) => {
+          await (i % 2 === 0 ? database.query('SELECT $1::int AS n', [i]) : database.prepared({ name: 'turn_test', text: 'SELECT $1::int AS n', values: [i] }))
+          finished.push(counter.now())
+        }),
+      )
+      counter.stop()
+      // Every statement finished in a turn of its own: none waited behind a whole queue in one turn.
+      expect(new Set(finished).size).toBe(12)
+    } finally {
+      await database.close()
+    }
   })
 })
 

@@ -85,6 +85,31 @@ function createDrain() {
   }
 }
 
+/**
+ * Lets one waiting statement start per turn of the event loop. PGlite runs each statement on the
+ * event loop's thread, and Node accepts one new connection per turn: a turn that ran every queued
+ * statement left new connections waiting in the kernel's queue, under load for seconds. A turn
+ * now runs one statement, then Node accepts, reads requests and queues their statements behind.
+ */
+export function createTurnGate(): () => Promise<void> {
+  const waiting: (() => void)[] = []
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(() => {
+      scheduled = false
+      waiting.shift()?.()
+      if (waiting.length > 0) schedule()
+    })
+  }
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      schedule()
+    })
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.engine === 'pglite' ? openPglite(options) : openPostgres(options)
 }
@@ -98,6 +123,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema })
   const runPrepared = createPglitePrepared(client)
   const drain = createDrain()
+  const turn = createTurnGate()
+  const track = <T>(work: () => Promise<T>) =>
+    drain.track(async () => {
+      await turn()
+      return work()
+    })
   let closed = false
   const query: QueryFn = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
     const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
@@ -106,10 +137,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     engine: 'pglite',
-    query: (text, params) => drain.track(() => query(text, params)),
-    prepared: ({ name, text, values }) => drain.track(() => (name ? runPrepared({ name, text, values }) : query(text, values))),
+    query: (text, params) => track(() => query(text, params)),
+    prepared: ({ name, text, values }) => track(() => (name ? runPrepared({ name, text, values }) : query(text, values))),
     transaction: (fn) =>
-      drain.track(() =>
+      track(() =>
         client.transaction((tx) =>
           fn(async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
         ),
