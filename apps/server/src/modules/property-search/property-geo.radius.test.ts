@@ -2,7 +2,8 @@
 // (property-geo.repository.ts). Here it must give PostGIS's own answer, ST_DWithin and ST_Distance
 // on the geography, for shapes whose boxes mislead: thin diagonal slivers (a box far larger than
 // the shape), L-shapes and triangles, scattered over about 4 km², at radii from 10 m to 1.5 km,
-// on the first page and the next, for a caller who sees everything and for a buyer.
+// on the first page and the next, for a caller who sees everything and for a buyer; and for
+// shapes strung out 3 to 34 km away, whose distances are measured over the whole boundaries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
@@ -57,6 +58,9 @@ let app: App
 let database: DatabaseHandle
 let headers: Record<DemoRole, { authorization: string }>
 const shapes: Inserted[] = []
+/** Shapes north-east of the scattered ones, this many kilometres from their centre. */
+const farKilometres = [3, 5, 8, 13, 21, 34]
+const farShapes: Inserted[] = []
 
 beforeAll(async () => {
   database = await testDatabase()
@@ -78,6 +82,11 @@ beforeAll(async () => {
       }),
     )
   }
+  for (const kilometres of farKilometres) {
+    const metres = (kilometres * 1000) / Math.SQRT2
+    const centre = shape(ORIGIN, [[metres, metres]])[0]!
+    farShapes.push(await insertProperty(database, { title: `${kilometres} km`, polygon: randomShape(next, centre), status: 'active', ownerId: demoUsers.seller.id }))
+  }
 })
 afterAll(() => app.close())
 
@@ -95,24 +104,36 @@ async function expected(target: string, radius: number, seesDrafts: boolean): Pr
 
 type RadiusBody = { pagination: { total: number }; distances: { propertyId: string; metres: number }[] }
 
+/** The search's first two pages of 8 agree with PostGIS: the total, the order and the distances. */
+async function expectPostgisAnswer(target: Inserted, radius: number) {
+  for (const role of ['admin', 'buyer'] as const) {
+    const truth = await expected(target.id, radius, role === 'admin')
+    for (const page of [1, 2]) {
+      const response = await app.inject({ url: `/api/properties/${target.id}/within-radius/${radius}?page=${page}&limit=8`, headers: headers[role] })
+      expect(response.statusCode, response.body).toBe(200)
+      const body = response.json<RadiusBody>()
+      const want = truth.slice((page - 1) * 8, page * 8)
+      expect(body.pagination.total, `${role}, page ${page}`).toBe(truth.length)
+      expect(body.distances.map((d) => d.propertyId), `${role}, page ${page}`).toEqual(want.map((n) => n.id))
+      body.distances.forEach((d, i) => expect(d.metres).toBeCloseTo(want[i]!.metres, 1))
+    }
+  }
+}
+
 describe('within-radius against PostGIS over slivers, L-shapes, triangles and squares', () => {
   const targets = [0, 7, 21, 42, 63]
   const radii = [10, 150, 600, 1500]
 
   it.each(targets.flatMap((target) => radii.map((radius) => [target, radius] as const)))('shape %i at %i m', async (index, radius) => {
-    const target = shapes[index]!
-    for (const role of ['admin', 'buyer'] as const) {
-      const truth = await expected(target.id, radius, role === 'admin')
-      for (const page of [1, 2]) {
-        const response = await app.inject({ url: `/api/properties/${target.id}/within-radius/${radius}?page=${page}&limit=8`, headers: headers[role] })
-        expect(response.statusCode, response.body).toBe(200)
-        const body = response.json<RadiusBody>()
-        const want = truth.slice((page - 1) * 8, page * 8)
-        expect(body.pagination.total, `${role}, page ${page}`).toBe(truth.length)
-        expect(body.distances.map((d) => d.propertyId), `${role}, page ${page}`).toEqual(want.map((n) => n.id))
-        body.distances.forEach((d, i) => expect(d.metres).toBeCloseTo(want[i]!.metres, 1))
-      }
-    }
+    await expectPostgisAnswer(shapes[index]!, radius)
+  })
+
+  it.each([
+    [3, 50_000],
+    [34, 50_000],
+    [13, 20_000],
+  ])('the shape %i km out, at %i m', async (kilometres, radius) => {
+    await expectPostgisAnswer(farShapes[farKilometres.indexOf(kilometres)]!, radius)
   })
 
   it('finds neighbours at every radius tried (the cases above are not empty)', async () => {

@@ -13,7 +13,11 @@
 // too close to call. The plane is off by at most (tan φ · (radius + 20 km) / R + 0.05 %) of the
 // distance plus 2 m below latitude 75° (checked against the spheroid for distances to 80 km and
 // parcels to 8 km, with a fivefold margin). The page's distances are on the spheroid, the
-// figures of ST_Distance on the geography.
+// figures of ST_Distance on the geography. As ST_Distance does, they measure between the nearest
+// points of the two boundaries; those are found on the plane, whose directions are off by at most
+// ε = 2 tan φ · d / R + 0.05 % at a distance d, so the pair it finds is at most d · ε² / 2 farther
+// apart than the nearest: within a millimetre up to a few kilometres. Farther, the whole
+// boundaries are measured on the spheroid.
 import type { AccessProperty, PropertyStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
@@ -31,6 +35,9 @@ const PLANE_SLACK = { floor: 0.0005, metres: 2, reachMetres: 20_000, earthRadius
 /** Above this latitude the plane is not trusted: every candidate gets the spheroid check. */
 const PLANE_MAX_LATITUDE = 75
 const WGS84_SPHEROID = `'SPHEROID["WGS 84",6378137,298.257223563]'::spheroid`
+
+/** How much farther apart (metres) the nearest points on the plane may be than the nearest on the spheroid. */
+const NEAREST_PAIR_TOLERANCE_METRES = 0.001
 
 /** Metres a stored box may differ from its boundary's extent; the bounds are widened by it. */
 const BOX_SLACK_METRES = 1
@@ -52,6 +59,8 @@ const metresPerDegree = (lat: string) => {
 
 /** A boundary on the plane scaled by the frame's metres per degree (x, y); ST_Affine is PostGIS's C function. */
 const onPlane = (boundary: string, scale: string) => `ST_Affine(${boundary}::geometry, ${scale}.x, 0, 0, 0, ${scale}.y, 0, 0, 0, 1, 0, 0, 0)`
+/** A geometry on that plane back in degrees. */
+const offPlane = (geometry: string, scale: string) => `ST_Affine(${geometry}, 1 / ${scale}.x, 0, 0, 0, 1 / ${scale}.y, 0, 0, 0, 1, 0, 0, 0)`
 
 /**
  * The point as a one-time subquery: the planner then estimates the index search without the
@@ -85,6 +94,7 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
           `frame AS MATERIALIZED (SELECT t.id, t.boundary, ${onPlane('t.boundary', 'f')} AS scaled, f.x, f.y,
               (t.bounds[1])[0] AS x1, (t.bounds[1])[1] AS y1, (t.bounds[0])[0] AS x2, (t.bounds[0])[1] AS y2,
               ${radius} - coalesce(m.margin, 'Infinity'::float8) AS surely_within, ${radius} + coalesce(m.margin, 'Infinity'::float8) AS maybe_within,
+              CASE WHEN m.margin IS NOT NULL THEN 2 * tan(radians(abs(c.lat))) / ${PLANE_SLACK.earthRadiusMetres} END AS bend,
               box(point((t.bounds[1])[0] - r.dlon, (t.bounds[1])[1] - d.dlat), point((t.bounds[0])[0] + r.dlon, (t.bounds[0])[1] + d.dlat)) AS reach
              FROM properties t
              CROSS JOIN LATERAL (SELECT ((t.bounds[0])[1] + (t.bounds[1])[1]) / 2 AS lat) c
@@ -121,10 +131,18 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
         where: [],
         alreadyVisible: true,
         sort: { key: 'p.metres', descending: false },
-        // ST_DistanceSpheroid gives ST_Distance's figure on the geography at half its cost, except
-        // that some PostGIS versions give boundaries that cross (without a vertex inside the other)
-        // a distance above zero; those are at zero on the plane (sort_key), and that is the answer.
-        extras: { metres: `CASE WHEN page.sort_key = 0 THEN 0 ELSE ST_DistanceSpheroid(d.boundary::geometry, (SELECT boundary FROM frame)::geometry, ${WGS84_SPHEROID}) END` },
+        // Boundaries that cross are at zero on the plane (sort_key), and that is the answer (some
+        // PostGIS versions give those without a vertex inside the other a distance above zero).
+        // Near enough, the nearest points on the plane, measured on the spheroid (see the header);
+        // farther or unmeasured, ST_DistanceSpheroid over the boundaries, ST_Distance's figure on
+        // the geography at half its cost.
+        extras: {
+          metres: `(SELECT CASE WHEN page.sort_key = 0 THEN 0
+              WHEN page.sort_key * (f.bend * page.sort_key + ${PLANE_SLACK.floor})^2 / 2 <= ${NEAREST_PAIR_TOLERANCE_METRES}
+                THEN ST_DistanceSpheroid(ST_StartPoint(n.line), ST_EndPoint(n.line), ${WGS84_SPHEROID})
+              ELSE ST_DistanceSpheroid(d.boundary::geometry, f.boundary::geometry, ${WGS84_SPHEROID}) END
+            FROM frame f CROSS JOIN LATERAL (SELECT ${offPlane(`ST_ShortestLine(${onPlane('d.boundary', 'f')}, f.scaled)`, 'f')} AS line) n)`,
+        },
         pageOrder: 'x.metres, x.id',
         also: {
           target: `(SELECT json_build_object('id', t.id, 'status', t.status, 'hasBoundary', t.boundary IS NOT NULL, 'access',
