@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
@@ -81,7 +82,11 @@ describe.runIf(loadTestSettings().engine === 'pglite')('DatabaseHandle on PGlite
       const finished: number[] = []
       await Promise.all(
         Array.from({ length: 12 }, async (_, i) => {
-          await (i % 2 === 0 ? database.query('SELECT $1::int AS n', [i]) : database.prepared({ name: 'turn_test', text: 'SELECT $1::int AS n', values: [i] }))
+          // Plain, named and Drizzle's statements alike.
+          const kind = i % 3
+          if (kind === 0) await database.query('SELECT $1::int AS n', [i])
+          else if (kind === 1) await database.prepared({ name: 'turn_test', text: 'SELECT $1::int AS n', values: [i] })
+          else await database.db.execute(sql`SELECT ${i}::int AS n`)
           finished.push(counter.now())
         }),
       )

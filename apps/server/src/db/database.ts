@@ -120,7 +120,6 @@ async function openPglite(options: PgliteClientOptions): Promise<DatabaseHandle>
 
 /** The database interface over an open PGlite client (closing the handle closes the client). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema })
   const runPrepared = createPglitePrepared(client)
   const drain = createDrain()
   const turn = createTurnGate()
@@ -129,6 +128,18 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       await turn()
       return work()
     })
+  // Drizzle's statements pass the same gate and count for closing, through the client it is given
+  // (statements inside its transactions run on the transaction's own handle, as PGlite requires).
+  const tracked = new Set<PropertyKey>(['query', 'exec', 'transaction'])
+  const drizzleClient = new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target)
+      if (typeof value !== 'function') return value
+      const method = value as (...args: unknown[]) => unknown
+      return tracked.has(key) ? (...args: unknown[]) => track(() => Promise.resolve(method.apply(target, args))) : method.bind(target)
+    },
+  })
+  const db = drizzlePglite({ client: drizzleClient, schema })
   let closed = false
   const query: QueryFn = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
     const result = params.length > 0 ? await client.query<T>(text, params) : (await client.exec(text)).at(-1)
