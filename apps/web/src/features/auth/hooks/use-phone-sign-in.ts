@@ -7,7 +7,10 @@ import { sendOtp } from '../api/send-otp'
 import { verifyOtp } from '../api/verify-otp'
 import type { AuthContextValue } from '../session/auth-state'
 import { runBotCheck, type BotCheck } from '../session/bot-check'
-import { sessionFromSignIn } from '../session/start-session'
+
+// The session's checks (the token rule, the user's schemas) are needed only once a code is
+// entered: they load while the visitor reads the text message, not with the page.
+const loadSessionStart = () => import('../session/start-session')
 
 export type SignInStep =
   | { name: 'phone' }
@@ -49,6 +52,7 @@ export function usePhoneSignIn({ onSignedIn, botCheck = runBotCheck }: Options) 
       const altcha = await botCheck()
       setBusy('sending')
       const sent = await sendOtp({ phoneNumber, altcha })
+      void loadSessionStart().catch(() => undefined)
       setStep((previous) => ({
         name: 'code',
         phoneNumber,
@@ -70,6 +74,7 @@ export function usePhoneSignIn({ onSignedIn, botCheck = runBotCheck }: Options) 
     try {
       const identity = await verifyOtp({ verificationId: current?.verificationId, code })
       const user = await createSession({ uid: identity.uid, phoneNumber: current?.phoneNumber ?? '', idToken: identity.idToken })
+      const { sessionFromSignIn } = await loadSessionStart()
       onSignedIn(sessionFromSignIn(user))
     } catch (caught) {
       setError(toSignInError(caught))

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Scene } from '../components/scene'
+import { ANIMATION_BATCH } from '../lib/animations'
 import type { Motion } from '../lib/motion-store'
 import { moments, sceneState } from '../testing/scene-states'
 
@@ -14,6 +15,7 @@ interface FakeAnimation {
 let started: FakeAnimation[] = []
 
 beforeEach(() => {
+  vi.useFakeTimers()
   started = []
   Element.prototype.animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
     const animation: FakeAnimation = { target: this, keyframes, options, playState: 'running' }
@@ -26,11 +28,21 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
+  vi.useRealTimers()
   delete (Element.prototype as Partial<Element>).animate
 })
 
 const rainyNight = sceneState(moments.night, 'rain', 'heavy')
-const draw = (motion: Motion) => render(<Scene state={rainyNight} motion={motion} />)
+/** The batches still to start, each in a task of its own. */
+const startTheRest = () =>
+  act(() => {
+    vi.runAllTimers()
+  })
+const draw = (motion: Motion) => {
+  const view = render(<Scene state={rainyNight} motion={motion} />)
+  startTheRest()
+  return view
+}
 const states = () => started.map((a) => a.playState)
 
 describe('scene motion', () => {
@@ -68,7 +80,31 @@ describe('scene motion', () => {
     const { rerender } = draw('running')
     const before = started.length
     rerender(<Scene state={sceneState(moments.night, 'clear')} motion="running" />)
+    startTheRest()
     expect(started.slice(0, before).every((a) => a.playState === 'idle')).toBe(true)
     expect(started.slice(before).every((a) => a.playState === 'running')).toBe(true)
+  })
+
+  it('starts a batch at once and the rest a batch a task, each held if the scene was paused meanwhile', () => {
+    const { rerender } = render(<Scene state={rainyNight} motion="running" />)
+    const targets = () => new Set(started.map((a) => a.target)).size
+    expect(targets()).toBe(ANIMATION_BATCH)
+    rerender(<Scene state={rainyNight} motion="paused" />)
+    act(() => {
+      vi.advanceTimersToNextTimer()
+    })
+    expect(targets()).toBe(2 * ANIMATION_BATCH)
+    startTheRest()
+    expect(started.length).toBeGreaterThan(4 * ANIMATION_BATCH)
+    expect(states().every((s) => s === 'paused')).toBe(true)
+  })
+
+  it('starts no more batches once the scene is gone', () => {
+    const { unmount } = render(<Scene state={rainyNight} motion="running" />)
+    const first = started.length
+    unmount()
+    startTheRest()
+    expect(started).toHaveLength(first)
+    expect(states().every((s) => s === 'idle')).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { startAnimations } from '../lib/animations'
+import { startAnimations, type SceneMotions } from '../lib/animations'
 import type { Motion } from '../lib/motion-store'
 
 /**
@@ -8,24 +8,21 @@ import type { Motion } from '../lib/motion-store'
  * changes when the set of moving things changes (time of day, weather), which restarts them.
  */
 export function useSceneAnimations(root: RefObject<HTMLElement | null>, motion: Motion, layout: string) {
-  const animations = useRef<Animation[]>([])
+  const motions = useRef<SceneMotions | null>(null)
   const isStill = motion === 'still'
 
   useEffect(() => {
     const element = root.current
     if (!element || isStill) return
     const started = startAnimations(element)
-    animations.current = started
+    motions.current = started
     return () => {
-      for (const animation of started) animation.cancel()
-      animations.current = []
+      started.cancel()
+      motions.current = null
     }
   }, [root, layout, isStill])
 
   useEffect(() => {
-    for (const animation of animations.current) {
-      if (motion === 'paused') animation.pause()
-      else animation.play()
-    }
+    motions.current?.setPaused(motion === 'paused')
   }, [motion, layout])
 }

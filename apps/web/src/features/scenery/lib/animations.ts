@@ -79,17 +79,64 @@ export function anim(...parts: readonly (readonly [name: keyof typeof motions, s
   return parts.map(([name, seconds, delay = 0]) => `${name}:${Math.round(seconds * 1000)}:${Math.round(delay * 1000)}`).join(' ')
 }
 
-/** Starts every motion asked for under `root`; returns them so they can be paused or cancelled. */
-export function startAnimations(root: ParentNode): Animation[] {
+/** Starts the motions one element asks for. */
+function animate(element: HTMLElement): Animation[] {
+  if (typeof element.animate !== 'function') return []
   const started: Animation[] = []
-  for (const element of root.querySelectorAll<HTMLElement>('[data-anim]')) {
-    if (typeof element.animate !== 'function') continue
-    for (const part of (element.dataset.anim ?? '').split(' ')) {
-      const [name = '', duration = '0', delay = '0'] = part.split(':')
-      const motion = motions[name]
-      if (!motion) continue
-      started.push(element.animate(motion.frames(element), { duration: Number(duration), delay: Number(delay), iterations: Infinity, easing: 'linear', ...motion.options }))
-    }
+  for (const part of (element.dataset.anim ?? '').split(' ')) {
+    const [name = '', duration = '0', delay = '0'] = part.split(':')
+    const motion = motions[name]
+    if (!motion) continue
+    started.push(element.animate(motion.frames(element), { duration: Number(duration), delay: Number(delay), iterations: Infinity, easing: 'linear', ...motion.options }))
   }
   return started
+}
+
+/** The motions under a root, started or starting: they can be held, resumed or stopped at any time. */
+export interface SceneMotions {
+  setPaused(paused: boolean): void
+  cancel(): void
+}
+
+/** Elements whose motions start in one task: a few milliseconds of a phone's main thread. */
+export const ANIMATION_BATCH = 40
+
+/**
+ * Starts every motion asked for under `root`, ANIMATION_BATCH elements a task: a night of heavy
+ * rain asks for some five hundred, and starting them all at once held a phone's main thread for
+ * over 100 ms just as the page became usable. The first batch starts at once; motions started
+ * while held start held.
+ */
+export function startAnimations(root: ParentNode): SceneMotions {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-anim]')]
+  const started: Animation[] = []
+  let paused = false
+  let next = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const startBatch = () => {
+    timer = undefined
+    const end = Math.min(elements.length, next + ANIMATION_BATCH)
+    for (; next < end; next += 1) {
+      for (const animation of animate(elements[next] as HTMLElement)) {
+        if (paused) animation.pause()
+        started.push(animation)
+      }
+    }
+    if (next < elements.length) timer = setTimeout(startBatch, 0)
+  }
+  startBatch()
+  return {
+    setPaused(hold) {
+      paused = hold
+      for (const animation of started) {
+        if (hold) animation.pause()
+        else animation.play()
+      }
+    },
+    cancel() {
+      clearTimeout(timer)
+      next = elements.length
+      for (const animation of started) animation.cancel()
+    },
+  }
 }
