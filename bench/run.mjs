@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
     only: { type: 'string', default: 'api,sql,pages,scenery' },
-    'lighthouse-runs': { type: 'string', default: '1' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
   },
