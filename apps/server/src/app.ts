@@ -26,6 +26,7 @@ import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
 import security from './plugins/security'
 import strictQuery from './plugins/strict-query'
+import textHygiene from './plugins/text-hygiene'
 import swagger from './plugins/swagger'
 import web from './plugins/web'
 
@@ -93,6 +94,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(strictQuery)
+  await app.register(textHygiene)
   await app.register(db, {
     config,
     ...(dependencies.database ? { database: dependencies.database } : {}),
