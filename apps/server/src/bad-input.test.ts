@@ -58,6 +58,16 @@ const badTexts = [
 /** Authorization headers that are not a valid access token. */
 const badAuthorizations = ['Bearer', 'Bearer ', 'Bearer x.y.z', `Bearer ${'a'.repeat(10_000)}`, 'Basic YWRtaW46YWRtaW4=', 'bearer%00']
 
+/** Cookie headers with session cookies that are not ours: malformed, foreign, huge. */
+const badCookies = [
+  'vishwas_refresh=%',
+  'vishwas_refresh=%E0%A4%A',
+  'vishwas_access=x.y.z; vishwas_refresh=x',
+  `vishwas_refresh=${'a'.repeat(4000)}`,
+  'vishwas_access=; vishwas_access=x',
+  '=; ;;',
+]
+
 /** Content types the API does not take. */
 const badContentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml']
 
@@ -77,7 +87,7 @@ const badValues: unknown[] = [
   1e308,
   -1e308,
   2147483648,
-  9007199254740993,
+  2 ** 53 + 2,
   1e-7,
   true,
   [],
@@ -158,6 +168,7 @@ function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
     for (const caller of callers) attempts.push({ caller, method: operation.method, url, what, ...(payload === undefined ? {} : { payload }), ...(headers ? { headers } : {}) })
   }
   for (const authorization of badAuthorizations) send([null], `authorization ${authorization.slice(0, 20)}`, urlOf(operation, valid), body, { authorization })
+  for (const cookie of badCookies) send([null], `cookie ${cookie.slice(0, 40)}`, urlOf(operation, valid), body, { cookie })
   for (const parameter of operation.parameters) {
     for (const text of badTexts) {
       const what = `${parameter.name}=${text.slice(0, 40)}`
