@@ -95,6 +95,26 @@ describe('PUT /api/properties/{reference}', () => {
     expect(await ownersOf(kit.database, stored.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
   })
 
+  it('loses no write when several arrive at once: each lands, and the price history stays one chain', async () => {
+    const stored = await createAs(kit, 'seller')
+    const url = `/api/properties/${stored.reference}`
+    const prices = [9_100_000, 9_200_000, 9_300_000, 9_400_000]
+    const responses = await Promise.all([
+      ...prices.map((totalPrice) => call('PUT', url, 'seller', { financial: { pricing: { totalPrice } } })),
+      call('PUT', url, 'seller', { amenities: ['parking', 'lift', 'gym'] }),
+      call('PUT', url, 'admin', { specifications: { area: { total: 1700, unit: 'sqft' }, rooms: { bedrooms: 4, bathrooms: 3 } } }),
+      requestAs(kit, 'seller', { method: 'PATCH', url: '/api/properties/batch', payload: { updates: [{ reference: stored.reference, data: { amenities: ['parking', 'lift', 'gym'] } }] } }),
+    ])
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200])
+    const final = propertyOf(await call('GET', url, 'seller'))
+    expect(final.amenities).toEqual(['parking', 'lift', 'gym'])
+    expect(final.specifications.rooms).toEqual({ bedrooms: 4, bathrooms: 3 })
+    const history = (await historyOf(kit.database, stored.id)).prices
+    expect(history).toHaveLength(1 + prices.length)
+    history.slice(1).forEach((change, i) => expect(change.oldPrice).toBe(history[i]?.newPrice))
+    expect(history.at(-1)?.newPrice).toBe(final.financial.pricing.totalPrice)
+  })
+
   it('records an ownership change and rewrites property_owners; a dealer change closes one spell and opens the next', async () => {
     const stored = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
     const owners = [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50, ownershipType: 'joint' }]
