@@ -1,8 +1,8 @@
 // Text the database cannot hold (NUL, unpaired surrogates) is a 400 that names where it is;
 // every other character, in any script, goes through.
 import { describe, expect, it } from 'vitest'
+import { TEXT_HYGIENE_MESSAGE, unholdableText } from '../lib/holdable-text'
 import { createAs, propertyBody, propertyOf, requestAs, usePropertyKit } from '../modules/properties/properties-test-kit'
-import { TEXT_HYGIENE_MESSAGE, unholdableText } from './text-hygiene'
 
 const kit = usePropertyKit()
 const refused = (errors: { path: string }[]) => ({
@@ -25,6 +25,21 @@ describe('text the database cannot hold', () => {
     const response = await requestAs(kit, 'seller', { method: 'POST', url: '/api/properties', payload: body })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual(refused([{ path: 'body."note\\u0000"' }, { path: 'body.basicInfo.title' }]))
+    const [count] = await kit.database.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')
+    expect(count?.n).toBe(0)
+  })
+
+  it('is refused inside the JSON text of an import, item by item, and nothing is imported', async () => {
+    const valid = propertyBody()
+    const bad = { ...valid, basicInfo: { ...(valid.basicInfo as object), title: 'Villa\u0000' } }
+    const response = await requestAs(kit, 'seller', { method: 'POST', url: '/api/properties/import', payload: { data: JSON.stringify([valid, bad]) } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: `Validation errors: Item 2: ${TEXT_HYGIENE_MESSAGE}: basicInfo.title`,
+      code: 'VALIDATION_ERROR',
+      errors: [{ path: 'data.1.basicInfo.title', message: `Item 2: ${TEXT_HYGIENE_MESSAGE}: basicInfo.title` }],
+    })
     const [count] = await kit.database.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')
     expect(count?.n).toBe(0)
   })

@@ -16,6 +16,7 @@ import {
   type PropertyDraft,
 } from '@vishwas/domain'
 import { AppError, badRequest, notFound } from '../../errors'
+import { TEXT_HYGIENE_MESSAGE, unholdableText } from '../../lib/holdable-text'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyMessages } from './properties.messages'
@@ -157,6 +158,12 @@ export async function importProperties(input: { repository: PropertiesRepository
   const problems: Problem[] = []
   const drafts: PropertyDraft[] = []
   items.forEach((item, index) => {
+    // The request's text was checked as it came in; the JSON text inside it is checked here.
+    const unholdable = unholdableText(item, '')
+    if (unholdable.length > 0) {
+      problems.push(...unholdable.map(({ path }) => label(index, { path, message: `${TEXT_HYGIENE_MESSAGE}: ${path}` })))
+      return
+    }
     try {
       drafts.push(checkedDraft(item))
     } catch (error) {
