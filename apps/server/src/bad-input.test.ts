@@ -4,6 +4,7 @@
 // send: empty, huge, NUL bytes, lone surrogates, wrong types, numbers out of range. Each answer
 // is a success or a 4xx in the error envelope, never a 5xx.
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { demoUsers } from './db/seed/users'
 import { createAs, propertyBody, usePropertyKit, type Caller, type PropertyKit } from './modules/properties/properties-test-kit'
@@ -98,6 +99,12 @@ const badValues: unknown[] = [
   '<script>alert(1)</script>',
 ]
 
+/**
+ * Arbitrary JSON beyond the list above: any code unit in its strings (unpaired surrogates too),
+ * any number, nested objects and arrays. A fixed seed, so a failure reproduces.
+ */
+const arbitraryValues = fc.sample(fc.jsonValue({ stringUnit: 'binary', maxDepth: 3 }), { seed: 20_261_121, numRuns: 100 })
+
 /** Whole bodies that are not what any operation takes, as raw text. */
 const badBodies = ['', '{', 'not json', 'null', '[]', '1', '"x"', 'true', '{"a":1,"a":2}', `${'['.repeat(3000)}${']'.repeat(3000)}`, JSON.stringify({ x: 'x'.repeat(2_000_000) })]
 
@@ -187,6 +194,11 @@ function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
     for (const leaf of [...leaves, ...absent.map((name) => ({ path: [name], value: undefined }))]) {
       for (const value of badValues) send(['admin'], `${leaf.path.join('.')} = ${JSON.stringify(value)?.slice(0, 40)}`, url, JSON.stringify(withLeaf(validBody, leaf.path, value)))
     }
+    arbitraryValues.forEach((value, index) => {
+      const leaf = leaves[index % leaves.length]!
+      send(['admin'], `${leaf.path.join('.')} = arbitrary value ${index}`, url, JSON.stringify(withLeaf(validBody, leaf.path, value)))
+      if (index < 20) send(['admin'], `body = arbitrary value ${index}`, url, JSON.stringify(value))
+    })
     // An import carries its properties as JSON text: the bad values go inside that text too.
     if (key === 'POST /api/properties/import') {
       const property = propertyBody()
