@@ -1,8 +1,9 @@
 // Bad input, everywhere: every operation of the OpenAPI document, signed out, as a seller and as
 // an admin (who gets furthest into the code), with each path and query parameter, each header a
 // session rides on and each leaf of a valid body replaced in turn by values no client should
-// send: empty, huge, NUL bytes, lone surrogates, wrong types, numbers out of range. Each answer
-// is a success or a 4xx in the error envelope, never a 5xx.
+// send: empty, huge, NUL bytes, lone surrogates, wrong types, numbers out of range; and with
+// methods the operation does not have. Each answer is a success or a 4xx in the error envelope
+// (a HEAD answer has no body), never a 5xx.
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -162,7 +163,7 @@ function urlOf(operation: Operation, pathValues: Record<string, string>, query =
   return query ? `${path}?${query}` : path
 }
 
-type Attempt = { caller: Caller | null; method: Method; url: string; payload?: string; what: string; headers?: Record<string, string> }
+type Attempt = { caller: Caller | null; method: Method | 'HEAD' | 'OPTIONS'; url: string; payload?: string; what: string; headers?: Record<string, string> }
 
 /** Every bad request of one operation. */
 function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
@@ -173,6 +174,10 @@ function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
   const attempts: Attempt[] = []
   const send = (callers: (Caller | null)[], what: string, url: string, payload = body, headers?: Record<string, string>) => {
     for (const caller of callers) attempts.push({ caller, method: operation.method, url, what, ...(payload === undefined ? {} : { payload }), ...(headers ? { headers } : {}) })
+  }
+  // Methods the operation does not have, at its path.
+  for (const method of ['HEAD', 'OPTIONS', 'PATCH', 'DELETE'] as const) {
+    if (method !== operation.method) attempts.push({ caller: 'admin', method, url: urlOf(operation, valid), what: `method ${method}` })
   }
   for (const authorization of badAuthorizations) send([null], `authorization ${authorization.slice(0, 20)}`, urlOf(operation, valid), body, { authorization })
   for (const cookie of badCookies) send([null], `cookie ${cookie.slice(0, 40)}`, urlOf(operation, valid), body, { cookie })
@@ -248,7 +253,7 @@ describe('bad input', () => {
         })
         const where = `${attempt.caller ?? 'signed out'} ${attempt.method} ${operation.path} ${attempt.what}`
         if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`)
-        else if (response.statusCode >= 400) {
+        else if (response.statusCode >= 400 && attempt.method !== 'HEAD') {
           const answer = parseJson(response.body)
           if (answer.success !== false || typeof answer.message !== 'string' || answer.message === '') failures.push(`not the error envelope ${where}: ${response.body.slice(0, 200)}`)
         }

@@ -47,4 +47,3 @@ export function unholdableText(value: unknown, root: string): ErrorDetail[] {
   }
   return found.slice(0, MAX_DETAILS)
 }
-
