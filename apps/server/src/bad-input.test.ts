@@ -129,6 +129,13 @@ function withLeaf(body: unknown, path: (string | number)[], value: unknown): unk
   return copy
 }
 
+/** `body` with one leaf replaced by one bad value, for each leaf and each value, named. */
+function withBadLeaves(body: unknown, leaves: readonly Leaf[]): { what: string; body: unknown }[] {
+  return leaves.flatMap((leaf) =>
+    badValues.map((value) => ({ what: `${leaf.path.join('.')} = ${JSON.stringify(value)?.slice(0, 40)}`, body: withLeaf(body, leaf.path, value) })),
+  )
+}
+
 type Fixtures = { id: string; reference: string; otherId: string }
 
 /** A valid value of each path parameter, by name. */
@@ -196,8 +203,8 @@ function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
     const leaves = leavesOf(validBody)
     // Keys the schema names but the valid body leaves out, and one it does not name.
     const absent = [...operation.bodyKeys, 'unexpected'].filter((name) => !(typeof validBody === 'object' && validBody !== null && name in validBody))
-    for (const leaf of [...leaves, ...absent.map((name) => ({ path: [name], value: undefined }))]) {
-      for (const value of badValues) send(['admin'], `${leaf.path.join('.')} = ${JSON.stringify(value)?.slice(0, 40)}`, url, JSON.stringify(withLeaf(validBody, leaf.path, value)))
+    for (const bad of withBadLeaves(validBody, [...leaves, ...absent.map((name) => ({ path: [name], value: undefined }))])) {
+      send(['admin'], bad.what, url, JSON.stringify(bad.body))
     }
     arbitraryValues.forEach((value, index) => {
       const leaf = leaves[index % leaves.length]!
@@ -207,9 +214,7 @@ function attemptsFor(operation: Operation, fixtures: Fixtures): Attempt[] {
     // An import carries its properties as JSON text: the bad values go inside that text too.
     if (key === 'POST /api/properties/import') {
       const property = propertyBody()
-      for (const leaf of leavesOf(property)) {
-        for (const value of badValues) send(['admin'], `data: ${leaf.path.join('.')} = ${JSON.stringify(value)?.slice(0, 40)}`, url, JSON.stringify({ data: JSON.stringify(withLeaf(property, leaf.path, value)) }))
-      }
+      for (const bad of withBadLeaves(property, leavesOf(property))) send(['admin'], `data: ${bad.what}`, url, JSON.stringify({ data: JSON.stringify(bad.body) }))
     }
   }
   return attempts

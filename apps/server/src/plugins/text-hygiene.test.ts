@@ -19,6 +19,11 @@ describe('text the database cannot hold', () => {
     expect(response.json()).toEqual(refused([{ path: 'query.city' }]))
   })
 
+  it('is not looked for where a route takes nothing: its OpenAPI entry has no 400 to give', async () => {
+    const response = await requestAs(kit, null, { url: '/api/health?note=%00' })
+    expect(response.statusCode).toBe(200)
+  })
+
   it('is refused in a body, in values and in keys, and nothing is stored', async () => {
     const valid = propertyBody()
     const body = { ...valid, basicInfo: { ...(valid.basicInfo as object), title: 'Villa \ud800' }, ['note\u0000']: 'x' }
