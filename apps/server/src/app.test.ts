@@ -44,6 +44,34 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
+
+  it("sends helmet's whole set on every answer: a page, an error, an unknown path", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    }
+    const answers = await Promise.all([
+      app.inject('/'),
+      app.inject('/api/properties/public?limit=0'),
+      app.inject('/api/no-such-thing'),
+      app.inject({ method: 'POST', url: '/api/auth/validate', headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ])
+    for (const response of answers) {
+      expect(response.headers).toMatchObject(expected)
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(response.headers).not.toHaveProperty('cross-origin-embedder-policy')
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 404, 400])
+  })
 })
 
 describe('errors', () => {
