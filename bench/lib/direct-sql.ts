@@ -15,95 +15,14 @@
 //      same data dir opened in this process (the server has stopped: PGlite is one process); its
 //      one connection serialises the workers, as it does the server's requests.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { buildApp } from '../../apps/server/src/app'
 import { loadConfig, type Config } from '../../apps/server/src/config'
-import { openDatabase, type DatabaseHandle, type QueryFn } from '../../apps/server/src/db/database'
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database'
 import { openConfiguredDatabase } from '../../apps/server/src/db/open'
-import { recordingDatabase, type RecordedStatement } from './recording-database'
-import { latencySummary, round2 } from './stats.mjs'
+import type { RecordedStatement } from './recording-database'
+import { captureCalls, handleRunner, replay, type DirectLoad, type Endpoint, type Runner } from './sql-replay'
 
-export type Endpoint = { key: string; label: string; method: string; path: string; headers?: Record<string, string>; body?: string }
 /** `warmups[i]` seconds of warm-up before the run at `connections[i]`. */
 export type Plan = { endpoints: Endpoint[]; connections: number[]; warmups: number[]; seconds: number }
-export type DirectLoad = { connections: number; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; firstError?: string }
-
-type Runner = (sequence: RecordedStatement[]) => Promise<void>
-
-async function captureSequences(config: Config, real: DatabaseHandle, endpoints: Endpoint[]): Promise<Map<string, RecordedStatement[]>> {
-  const { database, recorder } = recordingDatabase(real)
-  const app = await buildApp(config, { database, ownsDatabase: false })
-  const sequences = new Map<string, RecordedStatement[]>()
-  try {
-    for (const endpoint of endpoints) {
-      const send = async () => {
-        const response = await app.inject({ method: endpoint.method as 'GET' | 'POST', url: endpoint.path, headers: endpoint.headers ?? {}, ...(endpoint.body ? { payload: endpoint.body } : {}) })
-        if (response.statusCode >= 300) throw new Error(`${endpoint.label}: ${response.statusCode} ${response.body.slice(0, 300)}`)
-      }
-      await send()
-      recorder.clear()
-      await send()
-      sequences.set(endpoint.key, [...recorder.statements])
-    }
-  } finally {
-    await app.close()
-  }
-  return sequences
-}
-
-/** Consecutive statements of one transaction as one group; every other statement alone. */
-function groups(sequence: RecordedStatement[]): RecordedStatement[][] {
-  const result: RecordedStatement[][] = []
-  for (const statement of sequence) {
-    const last = result.at(-1)
-    if (statement.transaction !== undefined && last?.[0]?.transaction === statement.transaction) last.push(statement)
-    else result.push([statement])
-  }
-  return result
-}
-
-/**
- * Sends a sequence through a DatabaseHandle opened the server's way, each statement as the server
- * sent it: named prepared statements through `prepared`, the rest (Drizzle's included) as plain
- * queries, a transaction's statements in one transaction. So the replay follows the server's
- * drivers (a prepared statement on PGlite, for one) without knowing them.
- */
-function handleRunner(database: DatabaseHandle): Runner {
-  const send = (query: QueryFn, s: RecordedStatement) =>
-    s.via === 'prepared' && s.name ? database.prepared({ name: s.name, text: s.text, values: s.values }) : query(s.text, s.values)
-  return async (sequence) => {
-    for (const group of groups(sequence)) {
-      if (group[0]?.transaction === undefined) {
-        for (const statement of group) await send(database.query, statement)
-      } else {
-        await database.transaction(async (query) => {
-          for (const statement of group) await send(query, statement)
-        })
-      }
-    }
-  }
-}
-
-/** `connections` workers run the sequence back to back for `seconds`; one latency per sequence. */
-async function replay(run: Runner, sequence: RecordedStatement[], connections: number, seconds: number): Promise<DirectLoad> {
-  const latencies: number[] = []
-  let errors = 0
-  let firstError: string | undefined
-  const end = performance.now() + seconds * 1000
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now()
-      try {
-        await run(sequence)
-        latencies.push(performance.now() - start)
-      } catch (error) {
-        errors += 1
-        firstError ??= error instanceof Error ? error.message : String(error)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker))
-  return { connections, requestsPerSecond: round2(latencies.length / seconds), ...latencySummary(latencies), errors, ...(firstError ? { firstError } : {}) }
-}
 
 /** Every endpoint's sequence at each concurrency, on a runner made for that concurrency. */
 async function replayAll(plan: Plan, sequences: Map<string, RecordedStatement[]>, runnerFor: (connections: number) => Promise<{ run: Runner; close: () => Promise<void> }>) {
@@ -150,7 +69,8 @@ async function main([planFile, outFile]: string[]) {
   let sequences: Map<string, RecordedStatement[]>
   let loads: Map<string, DirectLoad[]>
   try {
-    sequences = await captureSequences(config, real, plan.endpoints)
+    const calls = await captureCalls(config, real, plan.endpoints)
+    sequences = new Map([...calls].map(([key, call]) => [key, call.statements]))
     loads = await measureDirect(config, real, plan, sequences)
   } finally {
     await real.close()

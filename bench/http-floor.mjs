@@ -1,0 +1,144 @@
+// npm run bench:floor [-- --count N --duration S --sql-duration S --rounds R --skip-build]
+// BENCH_DATABASE_URL=postgres://... is required (a fresh database is made and dropped).
+//
+// How much of the overhead ratio any Node HTTP server pays on this machine, and how much is ours.
+// On N seeded listings (default 100 000), at 10 connections, the seven calls of `npm run bench`
+// are loaded in turn on
+//   - the production server (apps/server/dist/server.js), as `npm run bench` loads it;
+//   - the floor (lib/http-floor-server.ts): a bare node:http server that sends the same captured
+//     statements through the same kind of pool and writes the captured answer as a fixed string;
+// and each call's SQL is replayed directly (lib/direct-sql.ts), all in alternating order for R
+// rounds (default 3), so drift on a busy machine falls on both servers alike. Reported per call,
+// as medians over the rounds: each p50, the floor's ratio (floor p50 / direct SQL p50), the
+// server's ratio (the overhead ratio of `npm run bench`) and the server's p50 above the floor.
+// PostgreSQL only: the embedded engine is one process, and the two servers would share it.
+// Writes results/<date>-floor.json; not part of bench:check.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
+import { buildProduction, freshDatabase, load, productionEnv, root, seed, startServer } from './lib/server.mjs'
+import { round2 } from './lib/stats.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    'sql-duration': { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const CONNECTIONS = 10
+const postgresUrl = process.env.BENCH_DATABASE_URL
+if (!postgresUrl) throw new Error('npm run bench:floor needs BENCH_DATABASE_URL (PostgreSQL)')
+const count = Number(args.count)
+const duration = Number(args.duration)
+const rounds = Number(args.rounds)
+
+/** The floor server in a process of its own, as the real server runs; resolves once it listens. */
+async function startFloor(env, planFile) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/http-floor-server.ts'), planFile], {
+    cwd: root,
+    env: productionEnv(env),
+    stdio: ['ignore', 'pipe', 2],
+  })
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the floor server exited (${code}) before it listened`)))
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const found = /^PORT (\d+)$/.exec(line)
+      if (found) resolve(found[1])
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Each call's SQL replayed directly at 10 connections (lib/direct-sql.ts), by key. */
+function directSql(env, endpoints, dir) {
+  const plan = join(dir, 'direct-plan.json')
+  const out = join(dir, 'direct.json')
+  writeFileSync(plan, JSON.stringify({ endpoints, connections: [CONNECTIONS], warmups: [1], seconds: Number(args['sql-duration']) }))
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/direct-sql.ts'), plan, out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
+  const { endpoints: measured } = JSON.parse(readFileSync(out, 'utf8'))
+  return new Map(measured.map((e) => [e.key, e.direct[0]]))
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const started = performance.now()
+if (!args['skip-build']) buildProduction()
+const db = await freshDatabase('postgres', postgresUrl)
+const dir = mkdtempSync(join(tmpdir(), 'vishwas-floor-'))
+const measured = []
+try {
+  console.error(`[floor] seeding ${count} listings`)
+  seed(db.env, count)
+  const signing = await startServer(db.env, { logLevel: 'info', pipeStdout: true })
+  const calls = await prepareCalls(signing).finally(() => signing.stop())
+  const endpoints = apiEndpoints(calls)
+  const planFile = join(dir, 'floor-plan.json')
+  writeFileSync(planFile, JSON.stringify({ endpoints }))
+  const server = await startServer(db.env)
+  const floor = await startFloor(db.env, planFile)
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const loads = new Map(endpoints.map((e) => [e.key, {}]))
+      for (const endpoint of endpoints) {
+        // The two servers in alternating order, round by round.
+        const order = round % 2 === 0 ? [['floor', floor], ['server', server]] : [['server', server], ['floor', floor]]
+        for (const [name, target] of order) {
+          loads.get(endpoint.key)[name] = await load(target.url, { ...endpoint, connections: CONNECTIONS, duration, warmup: 2 })
+          console.error(`[floor] round ${round + 1}: ${endpoint.label}, ${name}: p50 ${loads.get(endpoint.key)[name].p50} ms`)
+        }
+      }
+      const direct = directSql(db.env, endpoints, dir)
+      for (const endpoint of endpoints) measured.push({ round, key: endpoint.key, label: endpoint.label, ...loads.get(endpoint.key), direct: direct.get(endpoint.key) })
+    }
+  } finally {
+    await floor.stop()
+    await server.stop()
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+  await db.drop()
+}
+
+const summary = [...new Set(measured.map((m) => m.key))].map((key) => {
+  const runs = measured.filter((m) => m.key === key)
+  const p50 = (part) => median(runs.map((r) => r[part].p50))
+  return {
+    key,
+    label: runs[0].label,
+    directP50: p50('direct'),
+    floorP50: p50('floor'),
+    serverP50: p50('server'),
+    floorRatio: round2(median(runs.map((r) => r.floor.p50 / r.direct.p50))),
+    serverRatio: round2(median(runs.map((r) => r.server.p50 / r.direct.p50))),
+    serverAboveFloorMs: round2(median(runs.map((r) => r.server.p50 - r.floor.p50))),
+    errors: runs.reduce((sum, r) => sum + r.floor.errors + r.server.errors + r.direct.errors, 0),
+  }
+})
+
+const date = new Date().toISOString()
+console.log(`## The HTTP floor: ${count} listings, PostgreSQL, ${CONNECTIONS} connections, median of ${rounds} rounds\n`)
+console.log('| call | direct SQL p50 ms | floor p50 ms | server p50 ms | floor ratio | server ratio | server above floor, ms | errors |')
+console.log('|---|---|---|---|---|---|---|---|')
+for (const s of summary) console.log(`| ${s.label} | ${s.directP50} | ${s.floorP50} | ${s.serverP50} | ${s.floorRatio} | ${s.serverRatio} | ${s.serverAboveFloorMs} | ${s.errors} |`)
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+const file = join(root, 'bench/results', `${date.slice(0, 10)}-floor.json`)
+const totalSeconds = Math.round((performance.now() - started) / 1000)
+writeFileSync(file, JSON.stringify({ date, count, duration, connections: CONNECTIONS, rounds, totalSeconds, summary, runs: measured }, null, 2))
+console.log(`\nresults: ${file} (${totalSeconds} s)`)
