@@ -25,6 +25,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { freePort, root, waitForHealth } from './lib/server.mjs'
 import { codesFromLog, signIn } from './lib/sign-in.mjs'
+import { median } from './lib/stats.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -40,11 +41,6 @@ const rounds = Number(args.rounds)
 // The demo admin, seller, dealer and buyer, then demo listing owners: one user per connection,
 // as real traffic comes from many users (the roles lookup is per user).
 const PHONES = ['+919800000001', '+919800000002', '+919800000003', '+919800000004', ...Array.from({ length: 36 }, (_, i) => `+9198100${String(i + 1).padStart(5, '0')}`)]
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 /** Runs autocannon and keeps every 2xx response time (ms, fractional); connection i sends tokens[i] if given. */
 async function measure(url, tokens, seconds) {

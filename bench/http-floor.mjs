@@ -21,7 +21,7 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
 import { buildProduction, freshDatabase, load, productionEnv, root, seed, startServer } from './lib/server.mjs'
-import { round2 } from './lib/stats.mjs'
+import { median, round2 } from './lib/stats.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -71,11 +71,6 @@ function directSql(env, endpoints, dir) {
   execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/direct-sql.ts'), plan, out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
   const { endpoints: measured } = JSON.parse(readFileSync(out, 'utf8'))
   return new Map(measured.map((e) => [e.key, e.direct[0]]))
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 const started = performance.now()

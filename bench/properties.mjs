@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildProduction, freshDatabase, load, root, seed, startServer } from './lib/server.mjs'
 import { codesFromLog, signIn } from './lib/sign-in.mjs'
+import { median } from './lib/stats.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -56,8 +57,7 @@ async function timed(fn, times) {
     await fn(i)
     runs.push(Math.round(performance.now() - start))
   }
-  const sorted = [...runs].sort((a, b) => a - b)
-  return { runs, median: sorted[Math.floor(sorted.length / 2)], worst: sorted.at(-1) }
+  return { runs, median: median(runs), worst: Math.max(...runs) }
 }
 
 async function benchEngine(engine) {

@@ -7,6 +7,12 @@
  */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 
+/**
+ * The middle value of `values` (the upper one of an even count), in any order.
+ * @param {number[]} values @returns {number}
+ */
+export const median = (values) => percentile([...values].sort((a, b) => a - b), 50)
+
 /** @param {number} n @returns {number} */
 export const round2 = (n) => Math.round(n * 100) / 100
 

@@ -39,7 +39,7 @@ const helmetOptions: HelmetOptions = {
 }
 
 /** The headers helmet's middleware sets for `options`, taken down by running it once. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
