@@ -2,7 +2,6 @@
 // fields all have defaults use `.prefault({})`, so a minimal document parses into a full one.
 import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
-import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
 import { areaUnits } from '../units/area'
 import {
@@ -71,12 +70,7 @@ export const geofenceSchema = z
     vertices: z
       .array(latLngSchema)
       .default([])
-      .meta(
-        doc(
-          'Vertices',
-          `The boundary as an open ring of points (the first point is not repeated at the end): a simple polygon of at most ${MAX_BOUNDARY_POINTS} points, within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and of longitude.`,
-        ),
-      ),
+      .meta(doc('Vertices', 'The boundary as an open ring of points (the first point is not repeated at the end).')),
   })
   .meta(doc('Geofence', 'The boundary of the land parcel.'))
 
@@ -106,7 +100,7 @@ export const specificationsSchema = z
   .object({
     area: z
       .object({
-        total: z.number().min(0).default(0).meta(doc('Total area', 'The area in the unit given, at most 1,00,000 hectares.')),
+        total: z.number().min(0).default(0).meta(doc('Total area', 'The area in the unit given.')),
         unit: z.enum(areaUnits).default('sqft').meta(doc('Area unit', 'sqm, sqft, acres or hectares (default sqft).')),
       })
       .prefault({})
