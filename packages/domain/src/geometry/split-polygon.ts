@@ -11,13 +11,12 @@
 //
 // Parts tile the parcel: consecutive strips share the exact same cut line, so their union is the
 // parcel and they do not overlap (up to floating point, checked by the tests).
-import kinks from '@turf/kinks'
-import { polygon } from '@turf/helpers'
 import { messages } from '../messages'
 import { Result } from '../result'
 import { equalAreaCuts, stripRectangle, sweepExtent, type SweepAxis } from './equal-area-cuts'
-import { MIN_POLYGON_POINTS, toClosedRing, type LatLng } from './lat-lng'
+import { MIN_POLYGON_POINTS, type LatLng } from './lat-lng'
 import { polygonAreaSqm } from './polygon-area'
+import { ringCrossesItself } from './ring-crossing'
 import { intersectShapes, shapeAreaSqm, shapeFromRing, type Shape } from './shape'
 
 /** One part of a split: its pieces (usually one outline) and its area. */
@@ -29,8 +28,7 @@ export const MAX_SPLIT_PARTS = 100
 /** Why a polygon cannot be split; the parent message is SPEC's. */
 export function checkSplittablePolygon(vertices: readonly LatLng[]): Result<LatLng[]> {
   if (vertices.length < MIN_POLYGON_POINTS || polygonAreaSqm(vertices) <= 0) return Result.err(messages.parentNeedsBoundary)
-  const crossings = kinks(polygon([toClosedRing(vertices)]))
-  if (crossings.features.length > 0) return Result.err(messages.boundaryCrossesItself)
+  if (ringCrossesItself(vertices)) return Result.err(messages.boundaryCrossesItself)
   return Result.ok([...vertices])
 }
 
