@@ -96,6 +96,17 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/)
   })
 
+  it('answers JSON nested deeper than 32 levels with 400 before any route sees it', async () => {
+    const nested = (depth: number) => `{"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`
+    const send = (payload: string) =>
+      app.inject({ method: 'PATCH', url: '/api/properties/PROP-ABC123-XYZ12/analytics', headers: { 'content-type': 'application/json' }, payload })
+    const deep = await send(nested(5000))
+    expect(deep.statusCode).toBe(400)
+    expect(deep.json()).toEqual({ success: false, message: 'JSON bodies may nest at most 32 levels of objects and arrays', code: 'BAD_REQUEST' })
+    // 32 levels get through to the route (whose property does not exist).
+    expect((await send(nested(32))).statusCode).not.toBe(400)
+  })
+
   it('answers a body that is not JSON with 415', async () => {
     const response = await app.inject({
       method: 'PATCH',

@@ -2,10 +2,12 @@
 // use app.inject). buildApp(config) opens and migrates the configured database; tests pass an
 // open handle instead.
 import compress from '@fastify/compress'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@vishwas/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import { badRequest } from './errors'
 import { serializeReply } from './lib/raw-json'
 import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
@@ -32,6 +34,7 @@ import web from './plugins/web'
 
 export const REQUEST_TIMEOUT_MS = 15_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
+export const JSON_TOO_DEEP_MESSAGE = `JSON bodies may nest at most ${MAX_JSON_DEPTH} levels of objects and arrays`
 
 /**
  * `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close;
@@ -69,12 +72,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // The API takes JSON only (anything else is a 415).
   app.removeContentTypeParser('text/plain')
   // JSON bodies as usual, but an empty body with a JSON content type (a PATCH without data) is
-  // no body rather than an error.
+  // no body rather than an error, and one nested deeper than MAX_JSON_DEPTH is a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (text.trim() === '') done(null, undefined)
-    else void parseJson(request, text, done)
+    if (text.trim() === '') return done(null, undefined)
+    void parseJson(request, text, (error, value) => {
+      if (!error && nestsDeeperThan(value)) done(badRequest(JSON_TOO_DEEP_MESSAGE))
+      else done(error, value)
+    })
   })
 
   try {

@@ -6,6 +6,28 @@ export type LatLng = { latitude: number; longitude: number }
 /** At least this many vertices make a polygon (SPEC §5). */
 export const MIN_POLYGON_POINTS = 3
 
+/**
+ * Most vertices a property boundary may have: a surveyed or traced parcel has tens to hundreds,
+ * and the boundary checks (a simple polygon, the splits) take time that grows with the square.
+ */
+export const MAX_BOUNDARY_POINTS = 1000
+
+/**
+ * A property boundary fits within this many degrees of latitude and of longitude (about 110 km).
+ * A land parcel is far smaller; a wider ring is a mistake (or reaches halfway round the globe,
+ * which no map or spheroid measure can draw).
+ */
+export const MAX_BOUNDARY_SPAN_DEGREES = 1
+
+/** Whether the ring fits within MAX_BOUNDARY_SPAN_DEGREES of latitude and of longitude. */
+export function fitsBoundarySpan(vertices: readonly LatLng[]): boolean {
+  if (vertices.length === 0) return true
+  const latitudes = vertices.map((v) => v.latitude)
+  const longitudes = vertices.map((v) => v.longitude)
+  const span = (values: number[]) => Math.max(...values) - Math.min(...values)
+  return span(latitudes) <= MAX_BOUNDARY_SPAN_DEGREES && span(longitudes) <= MAX_BOUNDARY_SPAN_DEGREES
+}
+
 function toCoordinate(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string' && value.trim() !== '') {

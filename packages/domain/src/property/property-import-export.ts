@@ -1,4 +1,5 @@
 // SPEC §5 and §7: import of a property from JSON text, export file names, and batch updates.
+import { nestsDeeperThan } from '../json/json-depth'
 import { messages } from '../messages'
 import { Result } from '../result'
 import { validatePropertyData } from './validate-property-data'
@@ -10,8 +11,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * Parses JSON text into property data for creation: one property object, or an array of them.
- * It must parse ('Invalid JSON data') and every property must pass the property check
- * ('Validation errors: ...', each problem of an array prefixed with its 1-based item number);
+ * It must parse and nest at most MAX_JSON_DEPTH levels ('Invalid JSON data'), and every property
+ * must pass the property check ('Validation errors: ...', each problem of an array prefixed with
+ * its 1-based item number);
  * id and reference are dropped. Nothing is imported unless everything passes.
  */
 export function parsePropertyImport(text: string): Result<Record<string, unknown>[]> {
@@ -21,6 +23,7 @@ export function parsePropertyImport(text: string): Result<Record<string, unknown
   } catch {
     return Result.err(messages.invalidJsonData)
   }
+  if (nestsDeeperThan(data)) return Result.err(messages.invalidJsonData)
   const many = Array.isArray(data)
   const items: unknown[] = Array.isArray(data) ? data : [data]
   if (items.length === 0 || items.length > MAX_IMPORT_PROPERTIES || !items.every(isRecord)) return Result.err(messages.invalidJsonData)

@@ -2,6 +2,7 @@
 // fields all have defaults use `.prefault({})`, so a minimal document parses into a full one.
 import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
+import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
 import { areaUnits } from '../units/area'
 import {
@@ -70,7 +71,12 @@ export const geofenceSchema = z
     vertices: z
       .array(latLngSchema)
       .default([])
-      .meta(doc('Vertices', 'The boundary as an open ring of points (the first point is not repeated at the end).')),
+      .meta(
+        doc(
+          'Vertices',
+          `The boundary as an open ring of points (the first point is not repeated at the end): a simple polygon of at most ${MAX_BOUNDARY_POINTS} points, within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and of longitude.`,
+        ),
+      ),
   })
   .meta(doc('Geofence', 'The boundary of the land parcel.'))
 
@@ -100,7 +106,7 @@ export const specificationsSchema = z
   .object({
     area: z
       .object({
-        total: z.number().min(0).default(0).meta(doc('Total area', 'The area in the unit given.')),
+        total: z.number().min(0).default(0).meta(doc('Total area', 'The area in the unit given, at most 1,00,000 hectares.')),
         unit: z.enum(areaUnits).default('sqft').meta(doc('Area unit', 'sqm, sqft, acres or hectares (default sqft).')),
       })
       .prefault({})

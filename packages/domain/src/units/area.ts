@@ -20,6 +20,12 @@ export const SQM_PER_UNIT: Readonly<Record<AreaUnit, number>> = {
   hectares: SQM_PER_HECTARE,
 }
 
+/**
+ * The largest area a property may have, 1,00,000 hectares (1 000 km²): larger than any estate
+ * on sale, and small enough that sums and averages over every listing stay far from overflow.
+ */
+export const MAX_PROPERTY_AREA_SQM = 100_000 * SQM_PER_HECTARE
+
 export function isAreaUnit(value: unknown): value is AreaUnit {
   return typeof value === 'string' && (areaUnits as readonly string[]).includes(value)
 }

@@ -151,6 +151,33 @@ describe('POST /api/properties', () => {
     expect(response.json()).toMatchObject({ message: 'Total price must be at most ₹1,00,00,00,00,00,000' })
   })
 
+  it('refuses an area beyond 1,00,000 hectares in any unit, and keeps the statistics sound', async () => {
+    for (const area of [{ total: 1e308, unit: 'sqm' }, { total: 1e308, unit: 'sqft' }, { total: 250_000, unit: 'acres' }]) {
+      const response = await post('seller', propertyBody({ specifications: { area } }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errors: [{ path: 'specifications.area.total', message: 'Total area must be at most 1,00,000 hectares' }] })
+    }
+    expect((await post('seller', propertyBody({ specifications: { area: { total: 100_000, unit: 'hectares' } } }))).statusCode).toBe(201)
+    const statistics = await kit.app.inject({ url: '/api/properties/statistics' })
+    expect(statistics.statusCode).toBe(200)
+  })
+
+  it('refuses a boundary wider than a degree (one edge halfway round the globe) or of more than 1,000 points', async () => {
+    const antipodal = [{ latitude: 0, longitude: -90 }, { latitude: 0, longitude: 90 }, { latitude: 10, longitude: 0 }]
+    const wide = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: antipodal } } }))
+    expect(wide.statusCode).toBe(400)
+    expect(wide.json()).toMatchObject({
+      errors: [{ path: 'location.geofence.vertices', message: 'Property boundary must fit within 1 degree of latitude and 1 degree of longitude' }],
+    })
+    // A tangle of points: refused by its count at once, without looking for crossings.
+    const tangle = Array.from({ length: 10_000 }, (_, i) => ({ latitude: 30.7 + ((i * 7919) % 1000) / 1e5, longitude: 76.7 + ((i * 104_729) % 1000) / 1e5 }))
+    const many = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: tangle } } }))
+    expect(many.statusCode).toBe(400)
+    expect(many.json()).toMatchObject({ errors: [{ path: 'location.geofence.vertices', message: 'Property boundary may have at most 1,000 points' }] })
+    const crossed = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: tangle.slice(0, 1000) } } }))
+    expect(crossed.json()).toMatchObject({ errors: [{ path: 'location.geofence.vertices', message: 'Property boundary must be a simple polygon' }] })
+  })
+
   it('refuses a boundary that crosses itself, and stores none for fewer than 3 vertices', async () => {
     const crossed = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } }))
     expect(crossed.statusCode).toBe(400)

@@ -5,6 +5,9 @@ import { formatRupees } from '@vishwas/domain'
 export const propertyMessages = {
   referenceTaken: 'A property with this reference already exists',
   boundaryNotSimple: 'Property boundary must be a simple polygon',
+  boundaryTooManyPoints: (max: number) => `Property boundary may have at most ${max.toLocaleString('en-IN')} points`,
+  boundaryTooWide: (degrees: number) => `Property boundary must fit within ${degrees} degree of latitude and ${degrees} degree of longitude`,
+  areaTooLarge: 'Total area must be at most 1,00,000 hectares',
   propertyDeleted: 'Property deleted',
   tooManyUpdates: (max: number) => `At most ${max} updates at once`,
   tooManyToCompare: (max: number) => `At most ${max} properties can be compared at once`,

@@ -150,6 +150,27 @@ describe('PATCH /api/properties/batch', () => {
     expect((await historyOf(kit.database, flat.id)).prices.map((p) => p.newPrice)).toEqual([8_500_000, 9_000_000])
   })
 
+  it('answers per item for what the columns could not hold: a huge area, a boundary halfway round the globe', async () => {
+    const [first, second] = await Promise.all([createAs(kit, 'seller', propertyBody()), createAs(kit, 'seller', propertyBody())])
+    const response = await send('PATCH', '/api/properties/batch', 'seller', {
+      updates: [
+        { reference: first.id, data: { specifications: { area: { total: 1e308, unit: 'sqm' } } } },
+        { reference: second.id, data: { location: { geofence: { vertices: [{ latitude: 0, longitude: -90 }, { latitude: 0, longitude: 90 }, { latitude: 10, longitude: 0 }] } } } },
+        { reference: first.reference, data: { basicInfo: { status: 'active' } } },
+      ],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      successCount: 1,
+      failed: [
+        { reference: first.id, message: 'Total area must be at most 1,00,000 hectares' },
+        { reference: second.id, message: 'Property boundary must fit within 1 degree of latitude and 1 degree of longitude' },
+      ],
+    })
+    expect(propertyOf(await kit.app.inject({ url: `/api/properties/${first.id}`, headers: kit.headers.seller })).basicInfo.status).toBe('active')
+    expect((await kit.app.inject({ url: '/api/properties/statistics' })).statusCode).toBe(200)
+  })
+
   it('applies two changes of one property in order and records ownership history', async () => {
     const flat = await createAs(kit, 'seller')
     const response = await send('PATCH', '/api/properties/batch', 'admin', {
@@ -210,7 +231,9 @@ describe('POST /api/properties/import', () => {
   })
 
   it("answers 'Invalid JSON data' and 'Validation errors: ...' and imports nothing when one item fails", async () => {
-    for (const data of ['{not json', '[]', '"text"', 42]) {
+    // Nested past MAX_JSON_DEPTH: refused before anything walks it.
+    const nested = `[${'['.repeat(40)}${']'.repeat(40)}]`
+    for (const data of ['{not json', '[]', '"text"', 42, nested]) {
       const response = await send('POST', '/api/properties/import', 'seller', { data })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ success: false, message: 'Invalid JSON data' })

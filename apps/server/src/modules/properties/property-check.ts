@@ -2,7 +2,20 @@
 // messages verbatim), the domain's property schema, then the rules that keep the typed columns
 // and tables sound (a simple boundary polygon, a price the bigint column holds, each owner
 // once, owners and dealer who are registered users). Every problem has a path and a sentence.
-import { Result, checkSplittablePolygon, messages, parseVertices, propertySchema, validatePropertyData, type PropertyDraft } from '@vishwas/domain'
+import {
+  MAX_BOUNDARY_POINTS,
+  MAX_BOUNDARY_SPAN_DEGREES,
+  MAX_PROPERTY_AREA_SQM,
+  Result,
+  checkSplittablePolygon,
+  fitsBoundarySpan,
+  messages,
+  parseVertices,
+  propertySchema,
+  toSquareMetres,
+  validatePropertyData,
+  type PropertyDraft,
+} from '@vishwas/domain'
 import { propertyMessages } from './properties.messages'
 
 export type Problem = { path: string; message: string }
@@ -46,8 +59,17 @@ export function boundaryVertices(draft: PropertyDraft) {
 export function documentProblems(draft: PropertyDraft): Problem[] {
   const problems: Problem[] = []
   const vertices = boundaryVertices(draft)
-  if (vertices.length >= 3 && !checkSplittablePolygon(vertices).ok) {
+  // The point count first: the simple-polygon check takes time that grows with its square.
+  if (vertices.length > MAX_BOUNDARY_POINTS) {
+    problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryTooManyPoints(MAX_BOUNDARY_POINTS) })
+  } else if (!fitsBoundarySpan(vertices)) {
+    problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryTooWide(MAX_BOUNDARY_SPAN_DEGREES) })
+  } else if (vertices.length >= 3 && !checkSplittablePolygon(vertices).ok) {
     problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryNotSimple })
+  }
+  const { area } = draft.specifications
+  if (toSquareMetres(area.total, area.unit) > MAX_PROPERTY_AREA_SQM) {
+    problems.push({ path: 'specifications.area.total', message: propertyMessages.areaTooLarge })
   }
   if (draft.financial.pricing.totalPrice > MAX_TOTAL_PRICE) {
     problems.push({ path: 'financial.pricing.totalPrice', message: propertyMessages.priceTooHigh(MAX_TOTAL_PRICE) })
