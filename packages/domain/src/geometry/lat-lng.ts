@@ -21,11 +21,17 @@ export const MAX_BOUNDARY_SPAN_DEGREES = 1
 
 /** Whether the ring fits within MAX_BOUNDARY_SPAN_DEGREES of latitude and of longitude. */
 export function fitsBoundarySpan(vertices: readonly LatLng[]): boolean {
-  if (vertices.length === 0) return true
-  const latitudes = vertices.map((v) => v.latitude)
-  const longitudes = vertices.map((v) => v.longitude)
-  const span = (values: number[]) => Math.max(...values) - Math.min(...values)
-  return span(latitudes) <= MAX_BOUNDARY_SPAN_DEGREES && span(longitudes) <= MAX_BOUNDARY_SPAN_DEGREES
+  // A loop, not Math.max(...values): a spread of a very long ring overflows the stack.
+  const span = (key: 'latitude' | 'longitude') => {
+    let low = Infinity
+    let high = -Infinity
+    for (const vertex of vertices) {
+      low = Math.min(low, vertex[key])
+      high = Math.max(high, vertex[key])
+    }
+    return vertices.length === 0 ? 0 : high - low
+  }
+  return span('latitude') <= MAX_BOUNDARY_SPAN_DEGREES && span('longitude') <= MAX_BOUNDARY_SPAN_DEGREES
 }
 
 function toCoordinate(value: unknown): number | undefined {
