@@ -74,7 +74,7 @@ export const geofenceSchema = z
       .meta(
         doc(
           'Vertices',
-          `The boundary as an open ring of points (the first point is not repeated at the end): a simple polygon of at most ${MAX_BOUNDARY_POINTS} points, within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and of longitude.`,
+          `The boundary as an open ring of points (the first point is not repeated at the end): a simple polygon of at most ${MAX_BOUNDARY_POINTS} points, no more than ${MAX_BOUNDARY_SPAN_DEGREES} degree (about 110 km) across north to south or east to west.`,
         ),
       ),
   })
