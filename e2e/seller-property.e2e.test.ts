@@ -24,12 +24,27 @@ async function serveBlankTiles(page: Page): Promise<void> {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
 }
 
-/** Draws a four-cornered polygon with the map's polygon tool, around the map's centre. */
+/** The map opens on all of India; the seller zooms in to the streets to draw. */
+const INDIA_ZOOM = 5
+const DRAWING_ZOOM = 15
+
+/**
+ * Zooms in to the streets, then draws a four-cornered polygon with the map's polygon tool around
+ * the map's centre: 80 × 60 px, about 9 hectares at this zoom in the middle of India.
+ */
 async function drawBoundary(page: Page): Promise<void> {
   const map = page.getByTestId('boundary-map')
   await map.scrollIntoViewIfNeeded()
   const box = await map.boundingBox()
   if (!box) throw new Error('the boundary map is not visible')
+  // One level at a time: Leaflet ignores a zoom asked for while the last one is animating. The
+  // new level's tiles are asked for as its animation starts, and the class goes when it ends.
+  for (let zoom = INDIA_ZOOM + 1; zoom <= DRAWING_ZOOM; zoom += 1) {
+    const tiles = page.waitForRequest(new RegExp(`tile\\.openstreetmap\\.org/${zoom}/`))
+    await map.getByRole('button', { name: 'Zoom in' }).click()
+    await tiles
+    await map.locator('.leaflet-zoom-anim').waitFor({ state: 'detached' })
+  }
   await map.locator('[title="Draw Polygons"]').click()
   const cx = box.x + box.width / 2
   const cy = box.y + box.height / 2
