@@ -1,14 +1,12 @@
 // What a property document must pass before it is stored, in order: SPEC §5's data check (its
 // messages verbatim), the domain's property schema, then the rules that keep the typed columns
-// and tables sound (a simple boundary polygon, a price the bigint column holds, each owner
-// once, owners and dealer who are registered users). Every problem has a path and a sentence.
+// and tables sound (a boundary and an area within the domain's property limits, a price the
+// bigint column holds, each owner once, owners and dealer who are registered users). Every
+// problem has a path and a sentence.
 import {
-  MAX_BOUNDARY_POINTS,
-  MAX_BOUNDARY_SPAN_DEGREES,
-  MAX_PROPERTY_AREA_SQM,
   Result,
-  checkSplittablePolygon,
-  fitsBoundarySpan,
+  areaProblem,
+  boundaryProblem,
   messages,
   parseVertices,
   propertySchema,
@@ -58,19 +56,11 @@ export function boundaryVertices(draft: PropertyDraft) {
 /** Rules beyond the schema that need no database. */
 export function documentProblems(draft: PropertyDraft): Problem[] {
   const problems: Problem[] = []
-  const vertices = boundaryVertices(draft)
-  // The point count first: the simple-polygon check takes time that grows with its square.
-  if (vertices.length > MAX_BOUNDARY_POINTS) {
-    problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryTooManyPoints(MAX_BOUNDARY_POINTS) })
-  } else if (!fitsBoundarySpan(vertices)) {
-    problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryTooWide(MAX_BOUNDARY_SPAN_DEGREES) })
-  } else if (vertices.length >= 3 && !checkSplittablePolygon(vertices).ok) {
-    problems.push({ path: 'location.geofence.vertices', message: propertyMessages.boundaryNotSimple })
-  }
+  const boundary = boundaryProblem(boundaryVertices(draft))
+  if (boundary) problems.push({ path: 'location.geofence.vertices', message: boundary })
   const { area } = draft.specifications
-  if (toSquareMetres(area.total, area.unit) > MAX_PROPERTY_AREA_SQM) {
-    problems.push({ path: 'specifications.area.total', message: propertyMessages.areaTooLarge })
-  }
+  const tooLarge = areaProblem(toSquareMetres(area.total, area.unit))
+  if (tooLarge) problems.push({ path: 'specifications.area.total', message: tooLarge })
   if (draft.financial.pricing.totalPrice > MAX_TOTAL_PRICE) {
     problems.push({ path: 'financial.pricing.totalPrice', message: propertyMessages.priceTooHigh(MAX_TOTAL_PRICE) })
   }

@@ -83,6 +83,11 @@ export function BoundaryPanel() {
           ) : null}
         </dl>
       ) : null}
+      {facts.problem ? (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {facts.problem}
+        </p>
+      ) : null}
       {facts.areaSqm !== undefined ? (
         <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => fillTotalArea(facts.areaSqm ?? 0)}>
           Use {formatArea(convertArea(facts.areaSqm, 'sqm', areaUnit), areaUnit)} as the total area

@@ -9,8 +9,18 @@ import { PropertyCreatePage } from './property-form-pages'
 /** The JSON the form sent, as the test reads it. */
 type Sent = PropertyDraft & Record<string, unknown>
 
-// Leaflet needs a real browser; the map's own chunk is replaced by its container here.
-vi.mock('./boundary-map', () => ({ default: () => <div data-testid="boundary-map" /> }))
+// Leaflet needs a real browser; the map's own chunk is replaced by its container here, with a
+// button that stands for the seller drawing `drawn` with the polygon tool.
+const drawing = vi.hoisted(() => ({ drawn: [] as LatLng[] }))
+vi.mock('./boundary-map', () => ({
+  default: ({ onBoundaryChange }: { onBoundaryChange: (vertices: LatLng[]) => void }) => (
+    <div data-testid="boundary-map">
+      <button type="button" onClick={() => onBoundaryChange(drawing.drawn)}>
+        Draw on the map
+      </button>
+    </div>
+  ),
+}))
 
 const createPath = '/seller/property/create'
 
@@ -97,6 +107,31 @@ describe('smart property form: create', () => {
     await user.click(screen.getByRole('button', { name: 'Clear boundary' }))
     expect(screen.queryByRole('list', { name: /Boundary corners/ })).toBeNull()
     expect(screen.getByText('No boundary yet.')).toBeTruthy()
+  })
+
+  it('says at once when a drawn boundary is wider than a property may be, and when it is fixed', async () => {
+    formApi()
+    const { user } = renderCreate()
+    // Drawn at the map's opening zoom: about 3.5° by 2.6°, most of Madhya Pradesh.
+    drawing.drawn = [
+      { latitude: 21, longitude: 77.2 },
+      { latitude: 21, longitude: 80.7 },
+      { latitude: 23.6, longitude: 80.7 },
+      { latitude: 23.6, longitude: 77.2 },
+    ]
+    await user.click(await screen.findByRole('button', { name: 'Draw on the map' }))
+    expect(screen.getByRole('alert').textContent).toBe('Property boundary must fit within 1 degree of latitude and 1 degree of longitude')
+    // Within a degree but larger than any estate: the area's limit.
+    drawing.drawn = [
+      { latitude: 22, longitude: 78 },
+      { latitude: 22, longitude: 78.9 },
+      { latitude: 22.9, longitude: 78.9 },
+      { latitude: 22.9, longitude: 78 },
+    ]
+    await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
+    expect(screen.getByRole('alert').textContent).toBe('Total area must be at most 1,00,000 hectares')
+    await user.click(screen.getByRole('button', { name: STENCIL_BUTTON_LABEL }))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps a city the seller typed and fills only the empty state', async () => {

@@ -1,7 +1,7 @@
 // The boundary in the form (location.geofence.vertices) and what follows from setting it: the
 // centre goes to location.coordinates, and the reverse-geocoded place fills city, state and
 // locality unless the seller typed them.
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { messages, polygonCentroid, type LatLng, type PropertyInput } from '@vishwas/domain'
@@ -23,7 +23,8 @@ export function useBoundary() {
   const { control, getValues, setValue } = useFormContext<PropertyInput>()
   const queryClient = useQueryClient()
   const vertices = useWatch({ control, name: 'location.geofence.vertices' })
-  const facts = boundaryFacts(vertices)
+  // Memoised: the simple-polygon check over a long boundary is not free on a phone.
+  const facts = useMemo(() => boundaryFacts(vertices), [vertices])
   const [lookup, setLookup] = useState<PlaceLookup>({ status: 'idle' })
   // What the geocoder last put in each field: a field still holding it was not typed by the seller.
   const autofilled = useRef<GeocodedAddress>({})

@@ -1,6 +1,6 @@
-// What the form shows about a drawn boundary: its vertices as numbers, its geodesic area and
-// its centre, all by the domain's geometry.
-import { isPolygon, parseVertices, polygonAreaSqm, polygonCentroid, SQFT_PER_SQM, type LatLng } from '@vishwas/domain'
+// What the form shows about a drawn boundary: its vertices as numbers, its geodesic area, its
+// centre and the first property limit it breaks, all by the domain's rules.
+import { areaProblem, boundaryProblem, isPolygon, parseVertices, polygonAreaSqm, polygonCentroid, SQFT_PER_SQM, type LatLng } from '@vishwas/domain'
 
 export interface BoundaryFacts {
   vertices: LatLng[]
@@ -8,13 +8,16 @@ export interface BoundaryFacts {
   areaSqm?: number
   areaSqft?: number
   centroid?: LatLng
+  /** Why the server would refuse this boundary (or its area, were it the total): the domain's message. */
+  problem?: string
 }
 
 export function boundaryFacts(rawVertices: unknown): BoundaryFacts {
   const vertices = parseVertices(rawVertices)
-  if (!isPolygon(vertices)) return { vertices }
+  const problem = boundaryProblem(vertices)
+  if (!isPolygon(vertices)) return { vertices, problem }
   const areaSqm = polygonAreaSqm(vertices)
-  return { vertices, areaSqm, areaSqft: areaSqm * SQFT_PER_SQM, centroid: polygonCentroid(vertices) }
+  return { vertices, areaSqm, areaSqft: areaSqm * SQFT_PER_SQM, centroid: polygonCentroid(vertices), problem: problem ?? areaProblem(areaSqm) }
 }
 
 const coordinate = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 6, maximumFractionDigits: 6 })

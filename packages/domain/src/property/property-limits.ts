@@ -1,0 +1,29 @@
+// What a property's boundary and area may be, beyond the schema's types: the server refuses a
+// write that breaks a limit, and the form says so while the seller draws. Cheapest check first:
+// the simple-polygon check takes time that grows with the square of the point count.
+import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, type LatLng } from '../geometry/lat-lng'
+import { checkSplittablePolygon } from '../geometry/split-polygon'
+import { SQM_PER_HECTARE } from '../constants'
+import { MAX_PROPERTY_AREA_SQM } from '../units/area'
+
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+export const propertyLimitMessages = {
+  boundaryTooManyPoints: `Property boundary may have at most ${wholeNumber.format(MAX_BOUNDARY_POINTS)} points`,
+  boundaryTooWide: `Property boundary must fit within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and ${MAX_BOUNDARY_SPAN_DEGREES} degree of longitude`,
+  boundaryNotSimple: 'Property boundary must be a simple polygon',
+  areaTooLarge: `Total area must be at most ${wholeNumber.format(MAX_PROPERTY_AREA_SQM / SQM_PER_HECTARE)} hectares`,
+} as const
+
+/** The first limit the boundary (an open ring) breaks, or undefined. Fewer than 3 points is the schema's concern. */
+export function boundaryProblem(vertices: readonly LatLng[]): string | undefined {
+  if (vertices.length > MAX_BOUNDARY_POINTS) return propertyLimitMessages.boundaryTooManyPoints
+  if (!fitsBoundarySpan(vertices)) return propertyLimitMessages.boundaryTooWide
+  if (vertices.length >= MIN_POLYGON_POINTS && !checkSplittablePolygon(vertices).ok) return propertyLimitMessages.boundaryNotSimple
+  return undefined
+}
+
+/** Why an area (square metres) is too large for a property, or undefined. */
+export function areaProblem(sqm: number): string | undefined {
+  return sqm > MAX_PROPERTY_AREA_SQM ? propertyLimitMessages.areaTooLarge : undefined
+}
