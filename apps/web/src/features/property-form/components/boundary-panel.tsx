@@ -88,7 +88,7 @@ export function BoundaryPanel() {
           {facts.problem}
         </p>
       ) : null}
-      {facts.areaSqm !== undefined ? (
+      {facts.areaSqm !== undefined && !facts.problem ? (
         <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => fillTotalArea(facts.areaSqm ?? 0)}>
           Use {formatArea(convertArea(facts.areaSqm, 'sqm', areaUnit), areaUnit)} as the total area
         </Button>

@@ -130,8 +130,11 @@ describe('smart property form: create', () => {
     ]
     await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
     expect(screen.getByRole('alert').textContent).toBe('Total area must be at most 1,00,000 hectares')
+    // Such an area is not offered as the total.
+    expect(screen.queryByRole('button', { name: /^Use .* as the total area$/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: STENCIL_BUTTON_LABEL }))
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: /^Use .* as the total area$/ })).toBeTruthy()
   })
 
   it('keeps a city the seller typed and fills only the empty state', async () => {
