@@ -1,5 +1,6 @@
 // The app as a whole: health, request ids, security headers, the error envelope for bad input
 // and unknown routes, and the OpenAPI document.
+import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from './app'
 import { offlineDatabase } from './db/offline'
@@ -122,6 +123,42 @@ describe('errors', () => {
     const response = await app.inject('/api/properties/public/%E0%A4%A')
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
+  })
+})
+
+/** Writes `text` on a new connection to the app and reads until the app closes it. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+describe('requests the HTTP parser cannot read', () => {
+  it('answers an unknown method, a malformed header and oversized headers with the envelope, and closes', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const cases = [
+      { text: 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', status: '400 Bad Request', code: 'BAD_REQUEST', message: 'Malformed HTTP request' },
+      { text: 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Odd: \u0001\r\n\r\n', status: '400 Bad Request', code: 'BAD_REQUEST', message: 'Malformed HTTP request' },
+      {
+        text: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        status: '431 Request Header Fields Too Large',
+        code: 'HEADERS_TOO_LARGE',
+        message: 'Request headers are too large',
+      },
+    ]
+    for (const { text, status, code, message } of cases) {
+      const answer = await rawRequest(port, text)
+      const [head = '', body = ''] = answer.split('\r\n\r\n')
+      expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status}`)
+      expect(head).toContain('Content-Type: application/json; charset=utf-8')
+      expect(JSON.parse(body)).toEqual({ success: false, code, message })
+    }
   })
 })
 

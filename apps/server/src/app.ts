@@ -23,7 +23,7 @@ import weatherRoutes from './modules/weather/weather.routes'
 import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
-import errorHandler, { sendError } from './plugins/error-handler'
+import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
 import security from './plugins/security'
@@ -62,6 +62,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     frameworkErrors: (error, request, reply) => {
       void sendError(request, reply, error)
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,6 +1,8 @@
 // Every failure leaves as the envelope { success: false, message, code, errors? } (ARCHITECTURE
 // §6). Bad input is always a 4xx with a message that names the problem; a 5xx never carries the
 // internal error text or a stack (those go to the log with the request id).
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -90,6 +92,38 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   else request.log.info({ code: body.code, statusCode: status }, body.message)
   return reply.code(status).type('application/json; charset=utf-8').send(body)
+}
+
+type ClientError = { status: number; code: ErrorCode; message: string }
+
+/** What Node's HTTP parser reports (its `clientError` codes), as the envelope words it; anything else is a 400. */
+const clientErrors: Partial<Record<string, ClientError>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request did not arrive in time' },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: 'Request headers are too large' },
+}
+const unreadableRequest: ClientError = { status: 400, code: 'BAD_REQUEST', message: 'Malformed HTTP request' }
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (an unknown method, a
+ * malformed header, headers too large, a request too slow) never reaches a route. It gets the
+ * envelope all the same, written to the socket, and the connection is closed, as Node does.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, code, message } = clientErrors[error.code ?? ''] ?? unreadableRequest
+  this.log.info({ code, statusCode: status, reason: error.code }, message)
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message, code } satisfies ErrorEnvelope)
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+    ]
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`)
+  }
+  socket.destroy(error)
 }
 
 export default fp(
