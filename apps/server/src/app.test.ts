@@ -1,6 +1,6 @@
 // The app as a whole: health, request ids, security headers, the error envelope for bad input
 // and unknown routes, and the OpenAPI document.
-import { connect, type AddressInfo } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from './app'
 import { offlineDatabase } from './db/offline'
@@ -139,9 +139,13 @@ function rawRequest(port: number, text: string): Promise<string> {
 }
 
 describe('requests the HTTP parser cannot read', () => {
-  it('answers an unknown method, a malformed header and oversized headers with the envelope, and closes', async () => {
+  let port: number
+  beforeAll(async () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const { port } = app.server.address() as AddressInfo
+    port = (app.server.address() as AddressInfo).port
+  })
+
+  it('answers an unknown method, a malformed header and oversized headers with the envelope, and closes', async () => {
     const cases = [
       { text: 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', status: '400 Bad Request', code: 'BAD_REQUEST', message: 'Malformed HTTP request' },
       { text: 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Odd: \u0001\r\n\r\n', status: '400 Bad Request', code: 'BAD_REQUEST', message: 'Malformed HTTP request' },
@@ -159,6 +163,16 @@ describe('requests the HTTP parser cannot read', () => {
       expect(head).toContain('Content-Type: application/json; charset=utf-8')
       expect(JSON.parse(body)).toEqual({ success: false, code, message })
     }
+  })
+
+  it("answers 408 when Node's request timer ends a request", async () => {
+    const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve))
+    const answer = rawRequest(port, 'POST /api/properties HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{')
+    // What Node emits when requestTimeout passes (15 s here, checked every 30 s): too slow for a test to wait for.
+    app.server.emit('clientError', Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), await accepted)
+    const [head = '', body = ''] = (await answer).split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    expect(JSON.parse(body)).toEqual({ success: false, code: 'REQUEST_TIMEOUT', message: 'The request did not arrive in time' })
   })
 })
 
