@@ -9,6 +9,7 @@ import {
   DEFAULT_STENCIL_SQM,
   formatArea,
   isAreaUnit,
+  propertyLimitMessages,
   stencilPolygon,
   type LatLng,
   type PropertyInput,
@@ -24,6 +25,15 @@ import { MapErrorBoundary } from './map-error-boundary'
 const BoundaryMap = lazy(() => import('./boundary-map'))
 
 export const STENCIL_BUTTON_LABEL = `Drop ${DEFAULT_STENCIL_SQM} m² plot`
+
+/** What the seller can do about each limit a drawing breaks. */
+const zoomInHint = 'Zoom in until you can see the streets, then draw the plot again.'
+const boundaryHints: Partial<Record<string, string>> = {
+  [propertyLimitMessages.boundaryTooWide]: zoomInHint,
+  [propertyLimitMessages.areaTooLarge]: zoomInHint,
+  [propertyLimitMessages.boundaryNotSimple]: 'Drag the corners so that no two sides cross.',
+  [propertyLimitMessages.boundaryTooManyPoints]: 'Draw the outline with fewer corners.',
+}
 
 export function BoundaryPanel() {
   const { control, getValues, setValue } = useFormContext<PropertyInput>()
@@ -84,8 +94,8 @@ export function BoundaryPanel() {
         </dl>
       ) : null}
       {facts.problem ? (
-        <p role="alert" className="text-sm font-medium text-rose-700">
-          {facts.problem}
+        <p role="alert" className="text-sm text-rose-700">
+          <span className="font-medium">{facts.problem}</span> {boundaryHints[facts.problem] ?? ''}
         </p>
       ) : null}
       {facts.areaSqm !== undefined && !facts.problem ? (

@@ -120,7 +120,9 @@ describe('smart property form: create', () => {
       { latitude: 23.6, longitude: 77.2 },
     ]
     await user.click(await screen.findByRole('button', { name: 'Draw on the map' }))
-    expect(screen.getByRole('alert').textContent).toBe('Property boundary must fit within 1 degree of latitude and 1 degree of longitude')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Property boundary must fit within 1 degree of latitude and 1 degree of longitude Zoom in until you can see the streets, then draw the plot again.',
+    )
     // Within a degree but larger than any estate: the area's limit.
     drawing.drawn = [
       { latitude: 22, longitude: 78 },
@@ -129,9 +131,18 @@ describe('smart property form: create', () => {
       { latitude: 22.9, longitude: 78 },
     ]
     await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
-    expect(screen.getByRole('alert').textContent).toBe('Total area must be at most 1,00,000 hectares')
+    expect(screen.getByRole('alert').textContent).toBe('Total area must be at most 1,00,000 hectares Zoom in until you can see the streets, then draw the plot again.')
     // Such an area is not offered as the total.
     expect(screen.queryByRole('button', { name: /^Use .* as the total area$/ })).toBeNull()
+    // A bow tie: two sides cross.
+    drawing.drawn = [
+      { latitude: 30.7, longitude: 76.7 },
+      { latitude: 30.701, longitude: 76.701 },
+      { latitude: 30.7, longitude: 76.701 },
+      { latitude: 30.701, longitude: 76.7 },
+    ]
+    await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
+    expect(screen.getByRole('alert').textContent).toBe('Property boundary must be a simple polygon Drag the corners so that no two sides cross.')
     await user.click(screen.getByRole('button', { name: STENCIL_BUTTON_LABEL }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('button', { name: /^Use .* as the total area$/ })).toBeTruthy()
