@@ -94,8 +94,9 @@ export function BoundaryPanel() {
         </dl>
       ) : null}
       {facts.problem ? (
-        <p role="alert" className="text-sm text-rose-700">
-          <span className="font-medium">{facts.problem}</span> {boundaryHints[facts.problem] ?? ''}
+        <p role="alert" className="grid gap-0.5 text-sm text-rose-700">
+          <span className="font-semibold">{facts.problem}</span>
+          <span>{boundaryHints[facts.problem]}</span>
         </p>
       ) : null}
       {facts.areaSqm !== undefined && !facts.problem ? (
