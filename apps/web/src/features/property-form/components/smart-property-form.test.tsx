@@ -110,39 +110,26 @@ describe('smart property form: create', () => {
   })
 
   it('says at once when a drawn boundary is wider than a property may be, and when it is fixed', async () => {
+    formApi()
+    const { user } = renderCreate()
     const zoomIn = 'Zoom in until you can see the streets, then draw the plot again.'
     /** The limit broken, and what to do about it. */
     const problemShown = () => [...screen.getByRole('alert').children].map((line) => line.textContent)
-    formApi()
-    const { user } = renderCreate()
+    /** The seller draws these corners (latitude, longitude) with the polygon tool. */
+    const draw = async (...corners: [number, number][]) => {
+      drawing.drawn = corners.map(([latitude, longitude]) => ({ latitude, longitude }))
+      await user.click(await screen.findByRole('button', { name: 'Draw on the map' }))
+    }
     // Drawn at the map's opening zoom: about 3.5° by 2.6°, most of Madhya Pradesh.
-    drawing.drawn = [
-      { latitude: 21, longitude: 77.2 },
-      { latitude: 21, longitude: 80.7 },
-      { latitude: 23.6, longitude: 80.7 },
-      { latitude: 23.6, longitude: 77.2 },
-    ]
-    await user.click(await screen.findByRole('button', { name: 'Draw on the map' }))
+    await draw([21, 77.2], [21, 80.7], [23.6, 80.7], [23.6, 77.2])
     expect(problemShown()).toEqual(['Property boundary must fit within 1 degree of latitude and 1 degree of longitude', zoomIn])
     // Within a degree but larger than any estate: the area's limit.
-    drawing.drawn = [
-      { latitude: 22, longitude: 78 },
-      { latitude: 22, longitude: 78.9 },
-      { latitude: 22.9, longitude: 78.9 },
-      { latitude: 22.9, longitude: 78 },
-    ]
-    await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
+    await draw([22, 78], [22, 78.9], [22.9, 78.9], [22.9, 78])
     expect(problemShown()).toEqual(['Total area must be at most 1,00,000 hectares', zoomIn])
     // Such an area is not offered as the total.
     expect(screen.queryByRole('button', { name: /^Use .* as the total area$/ })).toBeNull()
     // A bow tie: two sides cross.
-    drawing.drawn = [
-      { latitude: 30.7, longitude: 76.7 },
-      { latitude: 30.701, longitude: 76.701 },
-      { latitude: 30.7, longitude: 76.701 },
-      { latitude: 30.701, longitude: 76.7 },
-    ]
-    await user.click(screen.getByRole('button', { name: 'Draw on the map' }))
+    await draw([30.7, 76.7], [30.701, 76.701], [30.7, 76.701], [30.701, 76.7])
     expect(problemShown()).toEqual(['Property boundary must be a simple polygon', 'Drag the corners so that no two sides cross.'])
     await user.click(screen.getByRole('button', { name: STENCIL_BUTTON_LABEL }))
     expect(screen.queryByRole('alert')).toBeNull()
