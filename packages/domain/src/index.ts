@@ -176,7 +176,6 @@ export { checkToken, checkTokenPayload, decodeTokenPayload, isTokenValid, tokenP
 export { MAX_JSON_DEPTH, nestsDeeperThan } from './json/json-depth'
 export {
   AREA_UNIT_LABELS,
-  MAX_PROPERTY_AREA_SQM,
   SQM_PER_UNIT,
   areaUnits,
   convertArea,
@@ -210,7 +209,7 @@ export {
 export { PAISE_PER_RUPEE, RUPEES_PER_CRORE, RUPEES_PER_LAKH, formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from './money/rupees'
 
 // Geometry
-export { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'
+export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'
 export { polygonAreaSqft, polygonAreaSqm, signedRingAreaSqm } from './geometry/polygon-area'
 export { polygonCentroid } from './geometry/polygon-centroid'
 export { stencilPolygon } from './geometry/stencil-polygon'

@@ -3,16 +3,13 @@
 // the simple-polygon check takes time that grows with the square of the point count.
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, type LatLng } from '../geometry/lat-lng'
 import { checkSplittablePolygon } from '../geometry/split-polygon'
-import { SQM_PER_HECTARE } from '../constants'
-import { MAX_PROPERTY_AREA_SQM } from '../units/area'
-
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+import { MAX_PROPERTY_AREA_SQM, MAX_PROPERTY_AREA_WORDS } from '../units/area'
 
 export const propertyLimitMessages = {
-  boundaryTooManyPoints: `Property boundary may have at most ${wholeNumber.format(MAX_BOUNDARY_POINTS)} points`,
+  boundaryTooManyPoints: `Property boundary may have at most ${MAX_BOUNDARY_POINTS.toLocaleString('en-IN')} points`,
   boundaryTooWide: `Property boundary must fit within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and ${MAX_BOUNDARY_SPAN_DEGREES} degree of longitude`,
   boundaryNotSimple: 'Property boundary must be a simple polygon',
-  areaTooLarge: `Total area must be at most ${wholeNumber.format(MAX_PROPERTY_AREA_SQM / SQM_PER_HECTARE)} hectares`,
+  areaTooLarge: `Total area must be at most ${MAX_PROPERTY_AREA_WORDS}`,
 } as const
 
 /** The first limit the boundary (an open ring) breaks, or undefined. Fewer than 3 points is the schema's concern. */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
-import { areaUnits } from '../units/area'
+import { MAX_PROPERTY_AREA_WORDS, areaUnits } from '../units/area'
 import {
   constructionStatuses,
   facingDirections,
@@ -106,7 +106,7 @@ export const specificationsSchema = z
   .object({
     area: z
       .object({
-        total: z.number().min(0).default(0).meta(doc('Total area', 'The area in the unit given, at most 1,00,000 hectares.')),
+        total: z.number().min(0).default(0).meta(doc('Total area', `The area in the unit given, at most ${MAX_PROPERTY_AREA_WORDS}.`)),
         unit: z.enum(areaUnits).default('sqft').meta(doc('Area unit', 'sqm, sqft, acres or hectares (default sqft).')),
       })
       .prefault({})

@@ -24,7 +24,10 @@ export const SQM_PER_UNIT: Readonly<Record<AreaUnit, number>> = {
  * The largest area a property may have, 1,00,000 hectares (1 000 km²): larger than any estate
  * on sale, and small enough that sums and averages over every listing stay far from overflow.
  */
-export const MAX_PROPERTY_AREA_SQM = 100_000 * SQM_PER_HECTARE
+const MAX_PROPERTY_AREA_HECTARES = 100_000
+export const MAX_PROPERTY_AREA_SQM = MAX_PROPERTY_AREA_HECTARES * SQM_PER_HECTARE
+/** That limit in words, as the messages and the schema's description give it: '1,00,000 hectares'. */
+export const MAX_PROPERTY_AREA_WORDS = `${new Intl.NumberFormat('en-IN').format(MAX_PROPERTY_AREA_HECTARES)} hectares`
 
 export function isAreaUnit(value: unknown): value is AreaUnit {
   return typeof value === 'string' && (areaUnits as readonly string[]).includes(value)
