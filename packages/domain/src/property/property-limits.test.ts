@@ -7,17 +7,28 @@ const ring = (...points: [number, number][]): LatLng[] => points.map(([latitude,
 describe('property limits', () => {
   it('words each limit from its figure', () => {
     expect(propertyLimitMessages).toEqual({
+      boundaryTooFewPoints: 'Property boundary needs at least 3 points',
       boundaryTooManyPoints: 'Property boundary may have at most 1,000 points',
       boundaryTooWide: 'Property boundary must fit within 1 degree of latitude and 1 degree of longitude',
       boundaryNotSimple: 'Property boundary must be a simple polygon',
+      boundaryEnclosesNothing: 'Property boundary must enclose at least 1 square metre',
       areaTooLarge: 'Total area must be at most 1,00,000 hectares',
     })
   })
 
-  it('passes a plot, no boundary, and a ring too short to judge', () => {
+  it('passes a plot, a triangle, and no boundary at all', () => {
     expect(boundaryProblem(ring([30.7, 76.7], [30.701, 76.7], [30.701, 76.701], [30.7, 76.701]))).toBeUndefined()
+    expect(boundaryProblem(ring([30.7, 76.7], [30.7, 76.70002], [30.70002, 76.7]))).toBeUndefined()
     expect(boundaryProblem([])).toBeUndefined()
-    expect(boundaryProblem(ring([30.7, 76.7], [30.701, 76.7]))).toBeUndefined()
+  })
+
+  it('refuses a point or a line as a boundary', () => {
+    expect(boundaryProblem(ring([30.7, 76.7]))).toBe(propertyLimitMessages.boundaryTooFewPoints)
+    expect(boundaryProblem(ring([30.7, 76.7], [30.701, 76.7]))).toBe(propertyLimitMessages.boundaryTooFewPoints)
+    // Three points in a line, three on one spot, and a sliver under a square metre.
+    expect(boundaryProblem(ring([30.7, 76.7], [30.701, 76.7], [30.702, 76.7]))).toBe(propertyLimitMessages.boundaryEnclosesNothing)
+    expect(boundaryProblem(ring([30.7, 76.7], [30.7, 76.7], [30.7, 76.7]))).toBe(propertyLimitMessages.boundaryEnclosesNothing)
+    expect(boundaryProblem(ring([30.7, 76.7], [30.7, 76.71], [30.70000001, 76.705]))).toBe(propertyLimitMessages.boundaryEnclosesNothing)
   })
 
   it('names the first limit broken: the point count, then the span, then a crossing', () => {

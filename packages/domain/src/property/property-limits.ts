@@ -2,21 +2,30 @@
 // write that breaks a limit, and the form says so while the seller draws. Cheapest check first:
 // the simple-polygon check takes time that grows with the square of the point count.
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, type LatLng } from '../geometry/lat-lng'
-import { checkSplittablePolygon } from '../geometry/split-polygon'
+import { polygonAreaSqm } from '../geometry/polygon-area'
+import { ringCrossesItself } from '../geometry/ring-crossing'
 import { MAX_PROPERTY_AREA_SQM, MAX_PROPERTY_AREA_WORDS } from '../units/area'
 
+/** The least a boundary may enclose: points in a line, or on top of each other, enclose no plot. */
+const MIN_BOUNDARY_AREA_SQM = 1
+
 export const propertyLimitMessages = {
+  boundaryTooFewPoints: `Property boundary needs at least ${MIN_POLYGON_POINTS} points`,
   boundaryTooManyPoints: `Property boundary may have at most ${MAX_BOUNDARY_POINTS.toLocaleString('en-IN')} points`,
   boundaryTooWide: `Property boundary must fit within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and ${MAX_BOUNDARY_SPAN_DEGREES} degree of longitude`,
   boundaryNotSimple: 'Property boundary must be a simple polygon',
+  boundaryEnclosesNothing: `Property boundary must enclose at least ${MIN_BOUNDARY_AREA_SQM} square metre`,
   areaTooLarge: `Total area must be at most ${MAX_PROPERTY_AREA_WORDS}`,
 } as const
 
-/** The first limit the boundary (an open ring) breaks, or undefined. Fewer than 3 points is the schema's concern. */
+/** The first limit the boundary (an open ring) breaks, or undefined; no points at all is no boundary. */
 export function boundaryProblem(vertices: readonly LatLng[]): string | undefined {
+  if (vertices.length === 0) return undefined
+  if (vertices.length < MIN_POLYGON_POINTS) return propertyLimitMessages.boundaryTooFewPoints
   if (vertices.length > MAX_BOUNDARY_POINTS) return propertyLimitMessages.boundaryTooManyPoints
   if (!fitsBoundarySpan(vertices)) return propertyLimitMessages.boundaryTooWide
-  if (vertices.length >= MIN_POLYGON_POINTS && !checkSplittablePolygon(vertices).ok) return propertyLimitMessages.boundaryNotSimple
+  if (ringCrossesItself(vertices)) return propertyLimitMessages.boundaryNotSimple
+  if (polygonAreaSqm(vertices) < MIN_BOUNDARY_AREA_SQM) return propertyLimitMessages.boundaryEnclosesNothing
   return undefined
 }
 

@@ -2,7 +2,7 @@
 // fields all have defaults use `.prefault({})`, so a minimal document parses into a full one.
 import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
-import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES } from '../geometry/lat-lng'
+import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
 import { MAX_PROPERTY_AREA_WORDS, areaUnits } from '../units/area'
 import {
@@ -74,7 +74,7 @@ export const geofenceSchema = z
       .meta(
         doc(
           'Vertices',
-          `The boundary as an open ring of points (the first point is not repeated at the end): a simple polygon of at most ${MAX_BOUNDARY_POINTS} points, no more than ${MAX_BOUNDARY_SPAN_DEGREES} degree (about 110 km) across north to south or east to west.`,
+          `The boundary as an open ring of points (the first point is not repeated at the end), or none: a simple polygon of ${MIN_POLYGON_POINTS} to ${MAX_BOUNDARY_POINTS} points that encloses some land, no more than ${MAX_BOUNDARY_SPAN_DEGREES} degree (about 110 km) across north to south or east to west.`,
         ),
       ),
   })

@@ -178,7 +178,7 @@ describe('POST /api/properties', () => {
     expect(crossed.json()).toMatchObject({ errors: [{ path: 'location.geofence.vertices', message: 'Property boundary must be a simple polygon' }] })
   })
 
-  it('refuses a boundary that crosses itself, and stores none for fewer than 3 vertices', async () => {
+  it('refuses a boundary that crosses itself, or one that encloses no plot', async () => {
     const crossed = await post('seller', propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } }))
     expect(crossed.statusCode).toBe(400)
     expect(crossed.json()).toEqual({
@@ -187,10 +187,21 @@ describe('POST /api/properties', () => {
       message: 'Property boundary must be a simple polygon',
       errors: [{ path: 'location.geofence.vertices', message: 'Property boundary must be a simple polygon' }],
     })
-    const line = await createAs(kit, 'seller', propertyBody({
-      location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.7, 76.7).slice(0, 2) }, coordinates: { latitude: 30.7, longitude: 76.7 } },
+    const withBoundary = (vertices: unknown[]) => propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices } } })
+    for (const vertices of [square(30.7, 76.7).slice(0, 1), square(30.7, 76.7).slice(0, 2)]) {
+      const short = await post('seller', withBoundary(vertices))
+      expect(short.statusCode).toBe(400)
+      expect(short.json()).toMatchObject({ errors: [{ path: 'location.geofence.vertices', message: 'Property boundary needs at least 3 points' }] })
+    }
+    const inLine = [30.7, 30.701, 30.702].map((latitude) => ({ latitude, longitude: 76.7 }))
+    const line = await post('seller', withBoundary(inLine))
+    expect(line.statusCode).toBe(400)
+    expect(line.json()).toMatchObject({ errors: [{ path: 'location.geofence.vertices', message: 'Property boundary must enclose at least 1 square metre' }] })
+    // No vertices at all is a listing without a map boundary.
+    const unmapped = await createAs(kit, 'seller', propertyBody({
+      location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: [] }, coordinates: { latitude: 30.7, longitude: 76.7 } },
     }))
-    expect(await columnsOf(kit.database, line.id)).toMatchObject({ boundary: null, centroid: 'POINT(76.7 30.7)' })
+    expect(await columnsOf(kit.database, unmapped.id)).toMatchObject({ boundary: null, centroid: 'POINT(76.7 30.7)' })
   })
 
   it('takes vertices given as strings and a closed ring, and stores the open ring', async () => {

@@ -162,6 +162,11 @@ describe('PUT /api/properties/{reference}', () => {
     expect(missing.json()).toMatchObject({ message: 'Validation errors: Missing required field: basicInfo.type, Missing required field: basicInfo.status' })
     const crossed = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } })
     expect(crossed.json()).toMatchObject({ message: 'Property boundary must be a simple polygon' })
+    // Two points would have put the plot out of every map search; the stored one stays.
+    const before = await columnsOf(kit.database, stored.id)
+    const line = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71).slice(0, 2) } } })
+    expect(line.json()).toMatchObject({ message: 'Property boundary needs at least 3 points' })
+    expect(await columnsOf(kit.database, stored.id)).toEqual(before)
   })
 
   it("refuses another seller with 403, a missing property with 404 and a signed-out caller with 401", async () => {
