@@ -9,29 +9,32 @@ export const MAX_IMPORT_PROPERTIES = 1000
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
+/** Why an import was refused: its message, and each item's failed checks (none for unreadable text). */
+export type ImportFailure = { message: string; problems: { item: number; message: string }[] }
+
 /**
  * Parses JSON text into property data for creation: one property object, or an array of them.
  * It must parse and nest at most MAX_JSON_DEPTH levels ('Invalid JSON data'), and every property
  * must pass the property check ('Validation errors: ...', each problem of an array prefixed with
- * its 1-based item number);
+ * its 1-based item number; `problems` holds them unprefixed, by 0-based item);
  * id and reference are dropped. Nothing is imported unless everything passes.
  */
-export function parsePropertyImport(text: string): Result<Record<string, unknown>[]> {
+export function parsePropertyImport(text: string): Result<Record<string, unknown>[], ImportFailure> {
+  const unreadable = Result.err({ message: messages.invalidJsonData, problems: [] })
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
-    return Result.err(messages.invalidJsonData)
+    return unreadable
   }
-  if (nestsDeeperThan(data)) return Result.err(messages.invalidJsonData)
+  if (nestsDeeperThan(data)) return unreadable
   const many = Array.isArray(data)
   const items: unknown[] = Array.isArray(data) ? data : [data]
-  if (items.length === 0 || items.length > MAX_IMPORT_PROPERTIES || !items.every(isRecord)) return Result.err(messages.invalidJsonData)
-  const errors = items.flatMap((item, index) => {
-    const check = validatePropertyData(item)
-    return many ? check.errors.map((error) => `Item ${index + 1}: ${error}`) : check.errors
-  })
-  if (errors.length > 0) return Result.err(messages.validationErrors(errors))
+  if (items.length === 0 || items.length > MAX_IMPORT_PROPERTIES || !items.every(isRecord)) return unreadable
+  const problems = items.flatMap((item, index) => validatePropertyData(item).errors.map((message) => ({ item: index, message })))
+  if (problems.length > 0) {
+    return Result.err({ message: messages.validationErrors(problems.map(({ item, message }) => (many ? `Item ${item + 1}: ${message}` : message))), problems })
+  }
   return Result.ok(items.map(({ id: _id, reference: _reference, ...rest }) => rest))
 }
 

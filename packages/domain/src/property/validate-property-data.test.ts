@@ -43,13 +43,13 @@ describe('validatePropertyData', () => {
 
 describe('import and export', () => {
   it("refuses text that is not a JSON object: 'Invalid JSON data'", () => {
-    for (const text of ['{', '[]', 'null', '42', '[1]', JSON.stringify(Array.from({ length: 1001 }, () => valid))]) expect(parsePropertyImport(text)).toEqual({ ok: false, error: 'Invalid JSON data' })
+    for (const text of ['{', '[]', 'null', '42', '[1]', JSON.stringify(Array.from({ length: 1001 }, () => valid))]) expect(parsePropertyImport(text)).toEqual({ ok: false, error: { message: 'Invalid JSON data', problems: [] } })
   })
 
   it("refuses data failing the check: 'Validation errors: ...'", () => {
     expect(parsePropertyImport(JSON.stringify({ basicInfo: { type: 'land', status: 'draft' }, location: { address: { city: 'Pune' } } }))).toEqual({
       ok: false,
-      error: 'Validation errors: Missing required field: location.address.state',
+      error: { message: 'Validation errors: Missing required field: location.address.state', problems: [{ item: 0, message: 'Missing required field: location.address.state' }] },
     })
   })
 
@@ -61,7 +61,7 @@ describe('import and export', () => {
     expect(parsePropertyImport(JSON.stringify([valid, { ...valid, reference: 'PROP-2' }]))).toEqual({ ok: true, value: [valid, valid] })
     expect(parsePropertyImport(JSON.stringify([valid, { basicInfo: { type: 'land' }, location: { address: { city: 'Pune', state: 'MH' } } }]))).toEqual({
       ok: false,
-      error: 'Validation errors: Item 2: Missing required field: basicInfo.status',
+      error: { message: 'Validation errors: Item 2: Missing required field: basicInfo.status', problems: [{ item: 1, message: 'Missing required field: basicInfo.status' }] },
     })
   })
 

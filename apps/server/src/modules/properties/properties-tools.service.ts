@@ -32,7 +32,7 @@ import {
   validationError,
 } from './properties.service'
 import { propertyChanges } from './property-changes'
-import { documentProblems, isUuid, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
+import { dataCheckPath, documentProblems, isUuid, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
 import { mergeDeep, newPropertyDocument, withOwnerNames } from './property-document'
 
 export const MAX_BATCH_UPDATES = 100
@@ -145,14 +145,18 @@ function uniqueReferences(now: Date): () => string {
 export async function importProperties(input: { repository: PropertiesRepository; auth: AuthContext; data: string; now: Date }): Promise<Property[]> {
   const { auth, now } = input
   requireLister(auth)
-  const parsed = parsePropertyImport(input.data)
-  if (!parsed.ok) throw badRequest(parsed.error)
-  const items = parsed.value
   const many = input.data.trimStart().startsWith('[')
   const label = (index: number, problem: Problem): Problem => ({
     path: many ? `data.${index}.${problem.path}` : `data.${problem.path}`,
     message: many ? `Item ${index + 1}: ${problem.message}` : problem.message,
   })
+  const parsed = parsePropertyImport(input.data)
+  if (!parsed.ok) {
+    const { message, problems } = parsed.error
+    if (problems.length === 0) throw badRequest(message)
+    throw validationError({ message, problems: problems.map(({ item, message }) => label(item, { path: dataCheckPath(message), message })) })
+  }
+  const items = parsed.value
   const fail = (problems: Problem[]) => validationError({ message: messages.validationErrors(problems.map((p) => p.message)), problems })
 
   const problems: Problem[] = []

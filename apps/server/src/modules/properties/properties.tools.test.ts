@@ -239,9 +239,24 @@ describe('POST /api/properties/import', () => {
       expect(response.json()).toMatchObject({ success: false, message: 'Invalid JSON data' })
     }
     const spec = await send('POST', '/api/properties/import', 'seller', { data: JSON.stringify([propertyBody(), { basicInfo: { type: 'land' } }]) })
-    expect(spec.json()).toMatchObject({
+    expect(spec.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
       message:
         'Validation errors: Item 2: Missing required field: basicInfo.status, Item 2: Missing required field: location.address.city, Item 2: Missing required field: location.address.state',
+      errors: [
+        { path: 'data.1.basicInfo.status', message: 'Item 2: Missing required field: basicInfo.status' },
+        { path: 'data.1.location.address.city', message: 'Item 2: Missing required field: location.address.city' },
+        { path: 'data.1.location.address.state', message: 'Item 2: Missing required field: location.address.state' },
+      ],
+    })
+    // One property: the same list, without item numbers.
+    const one = await send('POST', '/api/properties/import', 'seller', { data: JSON.stringify({ ...propertyBody(), financial: { pricing: { totalPrice: 'a lot' } } }) })
+    expect(one.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation errors: Total price must be a number',
+      errors: [{ path: 'data.financial.pricing.totalPrice', message: 'Total price must be a number' }],
     })
     const later = await send('POST', '/api/properties/import', 'seller', {
       data: JSON.stringify([propertyBody(), propertyBody({ location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } } }), propertyBody({ ownership: { owners: [{ userId: missingId }] } })]),

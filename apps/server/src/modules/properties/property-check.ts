@@ -25,7 +25,7 @@ export const MAX_TOTAL_PRICE = 1e13
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Where each message of SPEC's data check points. */
-function dataCheckPath(message: string): string {
+export function dataCheckPath(message: string): string {
   if (message === messages.totalPriceMustBeNumber) return 'financial.pricing.totalPrice'
   if (message === messages.totalAreaMustBeNumber) return 'specifications.area.total'
   return message.slice(messages.missingRequiredField('').length)

@@ -1,23 +1,16 @@
-// The server refuses an import with one message, 'Validation errors: a, b, c' (SPEC §5). The page
-// lists the problems one per line; each starts with a capital ('Missing ...', 'Item 2: ...'), so
-// a comma inside a problem's own text does not split it.
-import { messages } from '@vishwas/domain'
-
-const PREFIX = messages.validationErrors([])
+// The server refuses an import with one message (SPEC §5: 'Validation errors: a, b, c') and, for
+// a validation refusal, the list of its problems ('Item 2: ...' for an array). The page shows the
+// list one problem per line, or the message alone when there is no list.
+import { isApiError } from '../../lib/api-client'
 
 export interface ImportRefusal {
   /** The message as the server gave it. */
   message: string
-  /** The problems, when the message lists them. */
+  /** The problems, when the refusal lists them. */
   errors: string[]
 }
 
-export function readImportRefusal(message: string): ImportRefusal {
-  if (!message.startsWith(PREFIX)) return { message, errors: [] }
-  const errors = message
-    .slice(PREFIX.length)
-    .split(/, (?=(?:Item \d+: )?[A-Z])/)
-    .map((error) => error.trim())
-    .filter((error) => error !== '')
-  return { message, errors }
+export function readImportRefusal(error: Error): ImportRefusal {
+  const errors = isApiError(error) ? (error.errors ?? []).map((detail) => detail.message) : []
+  return { message: error.message, errors }
 }

@@ -30,7 +30,7 @@ export function ImportPanel() {
     importing.mutate(await file.text(), { onSuccess: () => setInputKey((key) => key + 1) })
   }
 
-  const refusal = importing.error ? readImportRefusal(importing.error.message) : null
+  const refusal = importing.error ? readImportRefusal(importing.error) : null
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby="import-heading" className="flex flex-col gap-3">

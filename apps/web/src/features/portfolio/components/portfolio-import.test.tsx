@@ -21,7 +21,10 @@ function importApi(reply: FakeReply) {
   return calls
 }
 
-const refusal = (message: string): FakeReply => ({ status: 400, body: { success: false, message, code: 'VALIDATION_ERROR' } })
+const refusal = (message: string, problems: string[] = []): FakeReply => ({
+  status: 400,
+  body: { success: false, message, code: problems.length > 0 ? 'VALIDATION_ERROR' : 'BAD_REQUEST', ...(problems.length > 0 ? { errors: problems.map((text) => ({ path: 'data', message: text })) } : {}) },
+})
 const jsonFile = (text: string) => new File([text], 'properties.json', { type: 'application/json' })
 
 describe('importing from a JSON file', () => {
@@ -41,11 +44,12 @@ describe('importing from a JSON file', () => {
   })
 
   it("lists the server's validation errors, one per line", async () => {
-    const message = messages.validationErrors(['Item 1: Missing required field: basicInfo.type', 'Item 2: Total price must be a number', 'Item 2: Invalid input: expected string, received number'])
+    const problems = ['Item 1: Missing required field: basicInfo.type', 'Item 2: Total price must be a number', 'Item 2: Invalid input: expected string, received number']
+    const message = messages.validationErrors(problems)
     expect(message).toBe(
       'Validation errors: Item 1: Missing required field: basicInfo.type, Item 2: Total price must be a number, Item 2: Invalid input: expected string, received number',
     )
-    importApi(refusal(message))
+    importApi(refusal(message, problems))
     const { user } = renderPortfolio()
     await user.upload(await screen.findByLabelText('JSON file'), jsonFile('[{}, {}]'))
     await user.click(screen.getByRole('button', { name: 'Import' }))
