@@ -107,7 +107,7 @@ export const propertyOf = (response: { json<T>(): T }) => response.json<{ succes
 /** The typed columns of a property as stored. */
 export async function columnsOf(database: DatabaseHandle, id: string) {
   const [row] = await database.query<Record<string, unknown>>(
-    `SELECT reference, title, type, status, city, state, locality, postal_code, price::float8 AS price, area_sqft, bedrooms, bathrooms, views, amenities,
+    `SELECT reference, title, type, status, city, state, locality, postal_code, price::float8 AS price, area_sqft, bedrooms, bathrooms, score, views, amenities,
             owner_id::text AS owner_id, dealer_id::text AS dealer_id, created_by, ST_AsText(boundary) AS boundary, ST_AsText(centroid) AS centroid
        FROM properties WHERE id = $1`,
     [id],

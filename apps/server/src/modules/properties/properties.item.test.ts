@@ -81,6 +81,34 @@ describe('PUT /api/properties/{reference}', () => {
     expect((await call('GET', `/api/properties/${stored.id}`, 'seller')).json()).toEqual({ success: true, property })
   })
 
+  it('keeps who listed it: naming another lister gives that user no access', async () => {
+    const stored = await createAs(kit, 'seller', propertyBody({ basicInfo: { type: 'land', status: 'draft' } }))
+    const response = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, metadata: { ...stored.metadata, listedBy: demoUsers.buyer.id } })
+    expect(propertyOf(response).metadata.listedBy).toBe(demoUsers.seller.id)
+    expect((await call('GET', `/api/properties/${stored.id}`, 'buyer')).json()).toEqual(toolsDenied)
+    expect((await call('PUT', `/api/properties/${stored.id}`, 'buyer', stored)).statusCode).toBe(403)
+  })
+
+  it("keeps the score unless an admin sets it, and works out the price per square foot", async () => {
+    const stored = await createAs(kit, 'seller', propertyBody({ evaluation: { propertyScore: 100 }, financial: { pricing: { totalPrice: 8_500_000, pricePerSqft: 1 } } }))
+    // 85,00,000 over 1,650 sq ft.
+    expect(stored.evaluation.propertyScore).toBe(0)
+    expect(stored.financial.pricing.pricePerSqft).toBe(5152)
+    const repriced = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'seller', {
+      ...stored,
+      evaluation: { propertyScore: 100 },
+      financial: { pricing: { totalPrice: 17_000_000, pricePerSqft: 5152 } },
+    }))
+    expect(repriced.evaluation.propertyScore).toBe(0)
+    expect(repriced.financial.pricing.pricePerSqft).toBe(10_303)
+    const scored = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'admin', { ...repriced, evaluation: { propertyScore: 72 } }))
+    expect(scored.evaluation.propertyScore).toBe(72)
+    expect(await columnsOf(kit.database, stored.id)).toMatchObject({ score: 72 })
+    const rented = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...scored, basicInfo: { ...scored.basicInfo, listingType: 'rent' } }))
+    expect(rented.evaluation.propertyScore).toBe(72)
+    expect(rented.financial.pricing).not.toHaveProperty('pricePerSqft')
+  })
+
   it('records a price change, keeps the owners when the body leaves them out, and no history when nothing of it changed', async () => {
     const stored = await createAs(kit, 'seller')
     const { ownership: _ownership, dealerInfo: _dealer, ...rest } = stored

@@ -111,7 +111,7 @@ export async function createProperty(input: { repository: PropertiesRepository; 
   const draft = checkedDraft(rest)
   try {
     return await repository.transaction(async (writer) => {
-      const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, now })
+      const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, evaluates: auth.roles.isAdmin, now })
       const property = await withRegisteredUsers(userDirectory(writer), document)
       await writer.save([{ property, isNew: true, changes: propertyChanges(undefined, property) }], stampOf(auth, now))
       return property
@@ -142,7 +142,7 @@ export async function changeProperty(input: {
 }): Promise<SaveEntry> {
   const { stored, auth, now } = input
   const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
-  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, now }))
+  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }))
   return { property, isNew: false, changes: propertyChanges(stored, property) }
 }
 

@@ -1,14 +1,20 @@
 // The document the server stores, from a checked draft: what the server decides rather than the
-// client (id, reference, metadata, the view count), the owner when none is named, and the
-// geometry derived from the boundary (an open ring; its centroid as location.coordinates).
+// client (id, reference, metadata, the view count, the evaluation unless an admin sets it), the
+// owner when none is named, and what is derived: the geometry from the boundary (an open ring;
+// its centroid as location.coordinates) and the price per square foot.
 import {
+  createBlankProperty,
   createPropertyMetadata,
   polygonCentroid,
   touchPropertyMetadata,
+  withPricePerSqft,
   type Property,
   type PropertyDraft,
 } from '@vishwas/domain'
 import { boundaryVertices, isUuid } from './property-check'
+
+/** What the server works out from the draft: the geometry and the price per square foot. */
+const derived = (draft: PropertyDraft): PropertyDraft => withPricePerSqft(withGeometry(draft))
 
 /** The open ring, and its centroid as the coordinates when it is a polygon. */
 function withGeometry(draft: PropertyDraft): PropertyDraft {
@@ -56,15 +62,17 @@ export type NewPropertyInput = {
   reference: string
   /** The creator's user id. */
   by: string
+  /** Whether the creator may set the evaluation (admins); for anyone else it starts blank. */
+  evaluates: boolean
   now: Date
 }
 
 /**
- * A new listing: server metadata, no views yet; with no owners listed, the owner id (else the
- * creator) owns all of it.
+ * A new listing: server metadata, no views yet, no score unless an admin gives one; with no
+ * owners listed, the owner id (else the creator) owns all of it.
  */
 export function newPropertyDocument(input: NewPropertyInput): Property {
-  const draft = withNormalIds(withGeometry(input.draft))
+  const draft = withNormalIds(derived(input.draft))
   let ownership = draft.ownership
   if (ownership.owners.length === 0) {
     const userId = ownership.ownerId ?? input.by
@@ -75,29 +83,31 @@ export function newPropertyDocument(input: NewPropertyInput): Property {
     ownership: withOwnerId(ownership),
     id: input.id,
     reference: input.reference,
+    evaluation: input.evaluates ? draft.evaluation : createBlankProperty().evaluation,
     analytics: { ...draft.analytics, views: 0 },
     metadata: createPropertyMetadata(input.now, input.by),
   }
 }
 
-export type ChangedPropertyInput = { stored: Property; draft: PropertyDraft; by: string; now: Date }
+export type ChangedPropertyInput = { stored: Property; draft: PropertyDraft; by: string; evaluates: boolean; now: Date }
 
 /**
- * A stored listing after a change: id, reference, creation facts and the view count stay; an
- * empty owners list keeps the stored owners (a property always has one).
+ * A stored listing after a change: id, reference, metadata (who created and who listed it: the
+ * lister has property access) and the view count stay, and so does the evaluation unless an admin
+ * changes it; an empty owners list keeps the stored owners (a property always has one).
  */
 export function changedPropertyDocument(input: ChangedPropertyInput): Property {
   const { stored } = input
-  const draft = withNormalIds(withGeometry(input.draft))
+  const draft = withNormalIds(derived(input.draft))
   const ownership = draft.ownership.owners.length === 0 ? stored.ownership : withOwnerId(draft.ownership)
-  const metadata = { ...stored.metadata, ...draft.metadata, createdAt: stored.metadata.createdAt, createdBy: stored.metadata.createdBy }
   return {
     ...draft,
     ownership,
     id: stored.id,
     reference: stored.reference,
+    evaluation: input.evaluates ? draft.evaluation : stored.evaluation,
     analytics: { ...draft.analytics, views: stored.analytics.views },
-    metadata: touchPropertyMetadata(metadata, input.now, input.by),
+    metadata: touchPropertyMetadata(stored.metadata, input.now, input.by),
   }
 }
 

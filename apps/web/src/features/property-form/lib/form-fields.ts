@@ -27,6 +27,7 @@ export const managedFields: readonly string[] = [
   'reference',
   'location.address.country',
   'financial.pricing.currency',
+  'financial.pricing.pricePerSqft',
   'evaluation',
   'ownership',
   'dealerInfo',
