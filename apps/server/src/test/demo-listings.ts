@@ -13,8 +13,8 @@ export function sortedIds(rows: readonly Row[], key: Key, order: 'asc' | 'desc')
   const sign = order === 'asc' ? 1 : -1
   return [...rows]
     .sort((a, b) => {
-      const x = a[key]
-      const y = b[key]
+      const x = a[key] ?? ''
+      const y = b[key] ?? ''
       if (x !== y) return (x < y ? -1 : 1) * sign
       return (a.id < b.id ? -1 : 1) * sign
     })

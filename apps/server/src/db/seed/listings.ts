@@ -6,6 +6,7 @@ import {
   amenityOptions,
   generatePropertyReference,
   requiresReraNumber,
+  withPricePerSqft,
   type ConstructionStatus,
   type ListingType,
   type OwnershipType,
@@ -15,7 +16,8 @@ import {
   type PropertyType,
 } from '@vishwas/domain'
 import { cities, type City } from './cities'
-import { plotInCell, pointWkt, polygonWkt, slotOf } from './plots'
+import { propertyRow, type PropertyRow } from '../../modules/properties/property-row'
+import { plotInCell, slotOf } from './plots'
 import { createRandom, seedFor, type Random } from './random'
 import { demoUsers, otherOwners, type SeedUser } from './users'
 
@@ -25,35 +27,8 @@ const DAY_MS = 86_400_000
 
 export type SeedListing = {
   property: Property
-  row: {
-    id: string
-    reference: string
-    title: string
-    type: PropertyType
-    sub_type: PropertySubType
-    status: PropertyStatus
-    listing_type: ListingType
-    city: string
-    state: string
-    locality: string
-    postal_code: string
-    construction_status: string | null
-    furnished: string | null
-    price: number
-    area_sqft: number
-    bedrooms: number
-    bathrooms: number
-    score: number
-    views: number
-    amenities: string[]
-    owner_id: string
-    dealer_id: string | null
-    created_by: string
-    created_at: string
-    updated_at: string
-    boundary: string
-    centroid: string
-  }
+  /** The typed columns, by the one mapping every write of the property service uses. */
+  row: PropertyRow
   owners: { property_id: string; user_id: string; share: number; ownership_type: string; since: string }[]
   history: {
     prices: { property_id: string; old_price: number | null; new_price: number; changed_by: string; changed_at: string }[]
@@ -266,7 +241,7 @@ export function generateListing(index: number): SeedListing {
     ? `Flat ${random.int(1, 22)}0${random.int(1, 6)}, Tower ${String.fromCharCode(65 + random.int(0, 7))}`
     : `Plot ${random.int(1, 950)}`
 
-  const property: Property = {
+  const property: Property = withPricePerSqft({
     id,
     reference,
     basicInfo: {
@@ -288,7 +263,6 @@ export function generateListing(index: number): SeedListing {
     financial: {
       pricing: {
         totalPrice: price,
-        ...(listingType === 'sale' && areaSqft > 0 ? { pricePerSqft: Math.round(price / areaSqft) } : {}),
         currency: 'INR',
         negotiable: random.chance(0.6),
       },
@@ -315,17 +289,11 @@ export function generateListing(index: number): SeedListing {
     media: [],
     analytics: { views },
     metadata: { createdAt, updatedAt, createdBy: primaryOwner.id, updatedBy: primaryOwner.id, listedBy: dealer?.id ?? primaryOwner.id },
-  }
+  })
 
   return {
     property,
-    row: {
-      id, reference, title, type: kind.type, sub_type: kind.subType, status, listing_type: listingType,
-      city: city.name, state: city.state, locality, postal_code: postalCode, construction_status: effectiveConstruction ?? null,
-      furnished: property.basicInfo.furnished ?? null, price, area_sqft: areaSqft, bedrooms, bathrooms, score, views, amenities,
-      owner_id: primaryOwner.id, dealer_id: dealer?.id ?? null, created_by: primaryOwner.id, created_at: createdAt, updated_at: updatedAt,
-      boundary: polygonWkt(plot.vertices), centroid: pointWkt(plot.centroid),
-    },
+    row: propertyRow(property),
     owners: [
       { property_id: id, user_id: primaryOwner.id, share: primaryShare, ownership_type: ownershipType, since: createdAt },
       ...(coOwner ? [{ property_id: id, user_id: coOwner.id, share: 100 - primaryShare, ownership_type: ownershipType, since: createdAt }] : []),

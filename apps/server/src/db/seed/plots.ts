@@ -112,12 +112,3 @@ export function plotInCell(cell: Cell, targetSqm: number, random: Random): Plot 
   const centroid = c ? { latitude: round7(c.latitude), longitude: round7(c.longitude) } : centre
   return { vertices, centroid, areaSqm: polygonAreaSqm(vertices) }
 }
-
-export function polygonWkt(vertices: readonly LatLng[]): string {
-  const ring = [...vertices, vertices[0] as LatLng].map((v) => `${v.longitude} ${v.latitude}`).join(', ')
-  return `SRID=4326;POLYGON((${ring}))`
-}
-
-export function pointWkt(point: LatLng): string {
-  return `SRID=4326;POINT(${point.longitude} ${point.latitude})`
-}

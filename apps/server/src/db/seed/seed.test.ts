@@ -1,6 +1,6 @@
 // The demo data: enough listings in enough cities, plots that never overlap, documents that
 // match the property schema and typed columns that agree with them, deterministic, appendable.
-import { storedPropertySchema } from '@vishwas/domain'
+import { pricePerSqft, storedPropertySchema, toSquareFeet, type Property } from '@vishwas/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
 import type { DatabaseHandle } from '../database'
@@ -61,6 +61,16 @@ describe('demo seed', () => {
         OR doc#>>'{basicInfo,status}' <> status OR doc#>>'{location,address,city}' <> city OR (doc#>>'{financial,pricing,totalPrice}')::bigint <> price
         OR (doc#>>'{analytics,views}')::int <> views OR (doc#>>'{evaluation,propertyScore}')::float8 <> score`)
     expect(disagreeing).toBe(0)
+  })
+
+  it('stores the area the listing shows, in square feet, so an area search finds it by its own figure', async () => {
+    const rows = await database.query<{ doc: Property; area_sqft: number }>('SELECT doc, area_sqft FROM properties')
+    const inAcres = rows.filter((row) => row.doc.specifications.area.unit === 'acres')
+    expect(inAcres.length).toBeGreaterThan(5)
+    for (const { doc, area_sqft } of rows) {
+      expect(area_sqft).toBeCloseTo(toSquareFeet(doc.specifications.area.total, doc.specifications.area.unit), 6)
+      expect(doc.financial.pricing.pricePerSqft).toBe(pricePerSqft(doc))
+    }
   })
 
   it('has plausible rupee prices: a flat costs lakhs, a monthly rent thousands', () => {

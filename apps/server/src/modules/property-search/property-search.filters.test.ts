@@ -30,7 +30,7 @@ const visibleTo: Record<DemoRole, (listing: SeedListing) => boolean> = {
 }
 
 /** The listings a role sees that pass the test, in the API's order: key then id, both descending unless asc. */
-function expected(role: DemoRole, test: (listing: SeedListing) => boolean, key: (row: Row) => string | number = (row) => row.created_at, ascending = false): string[] {
+function expected(role: DemoRole, test: (listing: SeedListing) => boolean, key: (row: Row) => string | number = (row) => row.created_at ?? '', ascending = false): string[] {
   const sign = ascending ? 1 : -1
   return demoListings
     .filter((l) => visibleTo[role](l) && test(l))
@@ -128,8 +128,8 @@ describe('GET /api/properties/search/advanced', () => {
     ['area', 'asc', (r: Row) => r.area_sqft],
     ['views', 'desc', (r: Row) => r.views],
     ['score', 'asc', (r: Row) => r.score],
-    ['updatedAt', 'desc', (r: Row) => r.updated_at],
-    ['createdAt', 'asc', (r: Row) => r.created_at],
+    ['updatedAt', 'desc', (r: Row) => r.updated_at ?? ''],
+    ['createdAt', 'asc', (r: Row) => r.created_at ?? ''],
   ] as const)('sorts by %s %s', async (sortBy, sortOrder, key) => {
     const body = await search(`search/advanced?state=Punjab&sortBy=${sortBy}&sortOrder=${sortOrder}&limit=100`, 'seller')
     expect(body.properties.map((p) => p.id)).toEqual(expected('seller', (l) => l.row.state === 'Punjab', key, sortOrder === 'asc'))
