@@ -45,7 +45,7 @@ export async function validateProperty(input: { repository: PropertiesRepository
   let problems = documentProblems(parsed.value)
   if (problems.length === 0) {
     const ids = namedUsers(parsed.value).map((named) => named.userId.toLowerCase())
-    problems = userProblems(parsed.value, await input.repository.userNames(ids.filter(isUuid)))
+    problems = userProblems(parsed.value, await input.repository.registeredUsers(ids.filter(isUuid)))
   }
   return { valid: problems.length === 0, errors: problems.map((p) => p.message) }
 }

@@ -146,8 +146,21 @@ describe('PUT /api/properties/{reference}', () => {
   it('records an ownership change and rewrites property_owners; a dealer change closes one spell and opens the next', async () => {
     const stored = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
     const owners = [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50, ownershipType: 'joint' }]
-    const response = await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...stored, ownership: { owners }, dealerInfo: { currentDealer: { userId: demoUsers.admin.id } } })
+    const changed = { ...stored, ownership: { owners }, dealerInfo: { currentDealer: { userId: demoUsers.admin.id } } }
+    // A dealer is a user with the dealer role: naming anyone else would hand them the property.
+    const notDealer = await call('PUT', `/api/properties/${stored.id}`, 'seller', changed)
+    expect(notDealer.statusCode).toBe(400)
+    expect(notDealer.json()).toMatchObject({
+      errors: [{ path: 'dealerInfo.currentDealer.userId', message: `User ${demoUsers.admin.id} does not have the dealer role` }],
+    })
+    expect((await historyOf(kit.database, stored.id)).dealers).toHaveLength(1)
+    await kit.database.query('UPDATE users SET is_dealer = true WHERE id = $1', [demoUsers.admin.id])
+    const response = await call('PUT', `/api/properties/${stored.id}`, 'seller', changed)
     expect(response.statusCode).toBe(200)
+    // A dealer who later loses the role does not block other changes.
+    await kit.database.query('UPDATE users SET is_dealer = false WHERE id = $1', [demoUsers.admin.id])
+    const retitled = { ...propertyOf(response), basicInfo: { ...stored.basicInfo, title: 'Retitled' } }
+    expect((await call('PUT', `/api/properties/${stored.id}`, 'seller', retitled)).statusCode).toBe(200)
     expect(propertyOf(response).ownership).toEqual({
       owners: [{ ...owners[0], name: demoUsers.seller.fullName }, { ...owners[1], name: otherSeller.fullName }],
       ownerId: demoUsers.seller.id,

@@ -10,6 +10,7 @@ export const propertyMessages = {
   tooManyToCompare: (max: number) => `At most ${max} properties can be compared at once`,
   unknownOwner: (userId: string) => `Owner ${userId} is not a registered user`,
   unknownDealer: (userId: string) => `Dealer ${userId} is not a registered user`,
+  notADealer: (userId: string) => `User ${userId} does not have the dealer role`,
   ownerIdNotAnOwner: (userId: string) => `The primary owner ${userId} must be one of the owners`,
   duplicateOwner: (userId: string) => `Owner ${userId} is listed more than once`,
   priceTooHigh: (max: number) => `Total price must be at most ${formatRupees(max)}`,

@@ -137,15 +137,19 @@ export type PropertyWriter = {
   /** The stored documents of these keys, locked until the transaction ends (in id order, so two writers never wait on each other in a cycle). */
   lock(keys: readonly PropertyKey[]): Promise<Property[]>
   /** Full names of the registered users among these ids. */
-  userNames(ids: readonly string[]): Promise<Map<string, string>>
+  registeredUsers(ids: readonly string[]): Promise<Map<string, RegisteredUser>>
   save(entries: readonly SaveEntry[], stamp: Stamp): Promise<void>
 }
 
-async function userNames(query: QueryFn, ids: readonly string[]): Promise<Map<string, string>> {
+/** A user a property names (owner or dealer), as the users table has them. */
+export type RegisteredUser = { name: string; isDealer: boolean }
+
+/** The registered users among the ids (lower-case UUIDs), by id. */
+async function registeredUsers(query: QueryFn, ids: readonly string[]): Promise<Map<string, RegisteredUser>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = await query<{ id: string; name: string }>('SELECT id::text AS id, full_name AS name FROM users WHERE id = ANY($1::uuid[])', [unique])
-  return new Map(rows.map((row) => [row.id, row.name]))
+  const rows = await query<{ id: string; name: string; is_dealer: boolean }>('SELECT id::text AS id, full_name AS name, is_dealer FROM users WHERE id = ANY($1::uuid[])', [unique])
+  return new Map(rows.map((row) => [row.id, { name: row.name, isDealer: row.is_dealer }]))
 }
 
 export function createPropertiesRepository(database: DatabaseHandle) {
@@ -159,7 +163,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
     findMany,
 
     /** Full names of the registered users among these ids (UUIDs). */
-    userNames: (ids: readonly string[]) => userNames(database.query, ids),
+    registeredUsers: (ids: readonly string[]) => registeredUsers(database.query, ids),
 
     async findOne(key: PropertyKey): Promise<Property | undefined> {
       const [property] = await findMany([key])
@@ -175,7 +179,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
             const rows = await query<{ doc: Property }>(`SELECT p.doc FROM properties p WHERE ${byKeys} ORDER BY p.id FOR UPDATE`, keyParams(keys))
             return rows.map((row) => row.doc)
           },
-          userNames: (ids) => userNames(query, ids),
+          registeredUsers: (ids) => registeredUsers(query, ids),
           save: (entries, stamp) => save(query, entries, stamp),
         }),
       )

@@ -18,7 +18,7 @@ import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guar
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from './properties.messages'
-import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type SaveEntry } from './properties.repository'
+import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type RegisteredUser, type SaveEntry } from './properties.repository'
 import { propertyChanges } from './property-changes'
 import { documentProblems, isUuid, namedUsers, parsePropertyDocument, ruleFailure, userProblems, type CheckFailure, type Problem } from './property-check'
 import { changedPropertyDocument, newPropertyDocument, withOwnerNames } from './property-document'
@@ -70,26 +70,28 @@ function withoutFormerOwnerId(stored: Property) {
 }
 
 /**
- * Names the registered users among the ids a writer asks about, remembering answers, so a batch
- * of many properties with the same owners asks the database once.
+ * Looks up the registered users among the ids a document names, remembering answers, so a batch
+ * of many properties with the same owners asks the database once. `stored`: the property before
+ * the change, whose dealer may stay without the dealer role.
  */
 export function userDirectory(writer: PropertyWriter) {
-  const names = new Map<string, string>()
+  const users = new Map<string, RegisteredUser>()
   const asked = new Set<string>()
-  return async (property: Property): Promise<{ names: ReadonlyMap<string, string>; problems: Problem[] }> => {
+  return async (property: Property, stored?: Property): Promise<{ names: ReadonlyMap<string, string>; problems: Problem[] }> => {
     const ids = namedUsers(property)
       .map((named) => named.userId.toLowerCase())
       .filter((id) => !asked.has(id))
     const lookup = ids.filter(isUuid)
     ids.forEach((id) => asked.add(id))
-    if (lookup.length > 0) for (const [id, name] of await writer.userNames(lookup)) names.set(id, name)
-    return { names, problems: userProblems(property, names) }
+    if (lookup.length > 0) for (const [id, user] of await writer.registeredUsers(lookup)) users.set(id, user)
+    const names = new Map([...users].map(([id, user]) => [id, user.name]))
+    return { names, problems: userProblems(property, users, stored?.dealerInfo.currentDealer?.userId) }
   }
 }
 
-/** The document with its owners' names, or a 400 when it names users who are not registered. */
-export async function withRegisteredUsers(directory: ReturnType<typeof userDirectory>, property: Property): Promise<Property> {
-  const { names, problems } = await directory(property)
+/** The document with its owners' names, or a 400 when it names users who are not registered (or a dealer who is not one). */
+export async function withRegisteredUsers(directory: ReturnType<typeof userDirectory>, property: Property, stored?: Property): Promise<Property> {
+  const { names, problems } = await directory(property, stored)
   const failure = ruleFailure(problems)
   if (failure) throw validationError(failure)
   return withOwnerNames(property, names)
@@ -142,7 +144,7 @@ export async function changeProperty(input: {
 }): Promise<SaveEntry> {
   const { stored, auth, now } = input
   const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
-  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }))
+  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }), stored)
   return { property, isNew: false, changes: propertyChanges(stored, property) }
 }
 

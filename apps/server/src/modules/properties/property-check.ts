@@ -15,6 +15,7 @@ import {
   type PropertyDraft,
 } from '@vishwas/domain'
 import { propertyMessages } from './properties.messages'
+import type { RegisteredUser } from './properties.repository'
 
 export type Problem = { path: string; message: string }
 export type CheckFailure = { message: string; problems: Problem[] }
@@ -92,14 +93,22 @@ export function namedUsers(draft: PropertyDraft): NamedUser[] {
 /** Whether the text is a UUID (user ids and property ids are). */
 export const isUuid = (value: string) => UUID.test(value)
 
-/** Owners and dealer that are not registered users (`registered`: the ids that exist, lower-case). */
-export function userProblems(draft: PropertyDraft, registered: ReadonlyMap<string, unknown>): Problem[] {
-  return namedUsers(draft)
-    .filter((named) => !registered.has(named.userId.toLowerCase()))
-    .map((named) => ({
-      path: named.path,
-      message: named.role === 'dealer' ? propertyMessages.unknownDealer(named.userId) : propertyMessages.unknownOwner(named.userId),
-    }))
+/**
+ * Owners and dealer that are not registered users (`registered`: those that are, by lower-case
+ * id), and a dealer without the dealer role, unless the property already had that dealer
+ * (`keptDealer`): a dealer who has since lost the role does not stop other changes.
+ */
+export function userProblems(draft: PropertyDraft, registered: ReadonlyMap<string, RegisteredUser>, keptDealer?: string): Problem[] {
+  return namedUsers(draft).flatMap((named): Problem[] => {
+    const user = registered.get(named.userId.toLowerCase())
+    if (!user) {
+      return [{ path: named.path, message: named.role === 'dealer' ? propertyMessages.unknownDealer(named.userId) : propertyMessages.unknownOwner(named.userId) }]
+    }
+    if (named.role === 'dealer' && !user.isDealer && named.userId.toLowerCase() !== keptDealer?.toLowerCase()) {
+      return [{ path: named.path, message: propertyMessages.notADealer(named.userId) }]
+    }
+    return []
+  })
 }
 
 /** Problems found after the schema passed: the first one's sentence leads. */
