@@ -101,6 +101,7 @@ export {
 export {
   addressSchema,
   basicInfoSchema,
+  TOTAL_PRICE_WHOLE_RUPEES,
   financialSchema,
   geofenceSchema,
   indianPostalCodeSchema,

@@ -88,11 +88,14 @@ export const locationSchema = z
   })
   .meta(doc('Location', 'Where the property is.'))
 
+/** Prices are whole rupees: the listing shows, stores and filters by the same figure. */
+export const TOTAL_PRICE_WHOLE_RUPEES = 'Total price must be in whole rupees'
+
 export const financialSchema = z
   .object({
     pricing: z
       .object({
-        totalPrice: z.number().min(0).default(0).meta(doc('Total price', 'Asking price in rupees (rent per month for rentals).')),
+        totalPrice: z.number().int({ error: TOTAL_PRICE_WHOLE_RUPEES }).min(0).default(0).meta(doc('Total price', 'Asking price in whole rupees (rent per month for rentals).')),
         pricePerSqft: z.number().min(0).optional().meta(doc('Price per sq ft', 'Rupees per square foot of a sale listing, worked out by the server from the total price and the area.')),
         currency: z.literal('INR').default('INR').meta(doc('Currency', 'Always INR (Indian rupee).')),
         negotiable: z.boolean().optional().meta(doc('Negotiable', 'Whether the price is open to negotiation.')),

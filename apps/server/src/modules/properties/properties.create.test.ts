@@ -145,10 +145,14 @@ describe('POST /api/properties', () => {
     expect(body.errors).toEqual([{ path: 'basicInfo.type', message: expect.stringMatching(/^basicInfo\.type: /) }])
   })
 
-  it('refuses a price the listing columns cannot hold', async () => {
+  it('refuses a price the listing columns cannot hold, or one with paise', async () => {
     const response = await post('seller', propertyBody({ financial: { pricing: { totalPrice: 2e13 } } }))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ message: 'Total price must be at most ₹1,00,00,00,00,00,000' })
+    // Stored as 1235, it would be missed by a search up to ₹1,234.56.
+    const paise = await post('seller', propertyBody({ financial: { pricing: { totalPrice: 1234.56 } } }))
+    expect(paise.statusCode).toBe(400)
+    expect(paise.json()).toMatchObject({ errors: [{ path: 'financial.pricing.totalPrice', message: 'financial.pricing.totalPrice: Total price must be in whole rupees' }] })
   })
 
   it('refuses an area beyond 1,00,000 hectares in any unit, and keeps the statistics sound', async () => {
