@@ -53,6 +53,8 @@ describe('comparison', () => {
     expect(checkComparisonIds(['a'])).toEqual(error)
     expect(checkComparisonIds('a,b')).toEqual(error)
     expect(checkComparisonIds(['a', ' '])).toEqual(error)
+    expect(checkComparisonIds(['a', 'a'])).toEqual(error)
+    expect(checkComparisonIds(['a', 'b', 'a'])).toEqual({ ok: true, value: ['a', 'b'] })
     expect(checkComparisonIds(['a', 'b', 3])).toEqual({ ok: true, value: ['a', 'b'] })
   })
 })

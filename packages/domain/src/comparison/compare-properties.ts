@@ -90,7 +90,8 @@ export function toPropertySummary(property: Loose): PropertySummary {
 /** SPEC §5: compare needs at least 2 property ids. */
 export function checkComparisonIds(ids: unknown): Result<string[]> {
   if (!Array.isArray(ids)) return Result.err(messages.compareNeedsTwo)
-  const valid = ids.filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+  // The same property twice is one property to compare.
+  const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))]
   return valid.length >= 2 ? Result.ok(valid) : Result.err(messages.compareNeedsTwo)
 }
 

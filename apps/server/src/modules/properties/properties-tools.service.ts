@@ -70,7 +70,10 @@ export async function compareListedProperties(input: {
     requireReadable(input.auth, property)
     return property
   })
-  return compareProperties(properties)
+  // A UUID and the reference of one property name it twice.
+  const distinct = checkComparisonIds(properties.map((property) => property.id))
+  if (!distinct.ok) throw badRequest(distinct.error)
+  return compareProperties(properties.filter((property, index) => properties.findIndex((other) => other.id === property.id) === index))
 }
 
 type ItemResult = { reference: string; ok: true; value: { id: string; reference: string } } | { reference: string; ok: false; error: string }

@@ -65,6 +65,8 @@ export const compareBodySchema = z.object({
     .catch([])
     .meta({ description: `2 to ${MAX_COMPARED} property UUIDs or PROP- references, each readable by you.` }),
 })
+  // Any other body (an array, a string) is no list of ids: SPEC's message, not a schema error.
+  .catch({ propertyIds: [] })
 
 export const batchBodySchema = z.object({
   updates: z
@@ -77,6 +79,8 @@ export const batchBodySchema = z.object({
     .catch([])
     .meta({ description: `1 to ${MAX_BATCH_UPDATES} changes.` }),
 })
+  // Any other body (a bare array, a string) is no list of updates: 'Invalid updates array'.
+  .catch({ updates: [] })
 
 export const importBodySchema = z.object({
   data: z

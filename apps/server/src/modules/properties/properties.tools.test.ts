@@ -1,5 +1,6 @@
 // The portfolio tools: validate, compare, batch update (per-item answers) and import (all or
 // nothing), with the export file imported back.
+import { randomUUID } from 'node:crypto'
 import { messages } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import {
@@ -86,12 +87,14 @@ describe('POST /api/properties/compare', () => {
 
   it("needs 2 to 10 ids: 'At least 2 property IDs required for comparison'", async () => {
     const flat = await createAs(kit, 'seller')
-    for (const payload of [{ propertyIds: [flat.id] }, { propertyIds: 'not a list' }, {}]) {
+    // The same property twice, by one key or by its UUID and its reference, is one property.
+    const once = [[flat.id], [flat.id, flat.id], [flat.id, flat.reference]].map((propertyIds) => ({ propertyIds }))
+    for (const payload of [...once, { propertyIds: 'not a list' }, {}, [flat.id, flat.reference]]) {
       const response = await send('POST', '/api/properties/compare', 'seller', payload)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ success: false, message: messages.compareNeedsTwo })
     }
-    const many = await send('POST', '/api/properties/compare', 'seller', { propertyIds: Array.from({ length: 11 }, () => flat.id) })
+    const many = await send('POST', '/api/properties/compare', 'seller', { propertyIds: Array.from({ length: 11 }, () => randomUUID()) })
     expect(many.json()).toMatchObject({ message: 'At most 10 properties can be compared at once' })
   })
 
@@ -187,7 +190,8 @@ describe('PATCH /api/properties/batch', () => {
   })
 
   it("refuses a malformed or empty list with 'Invalid updates array', more than 100 with 400, and 401 signed out", async () => {
-    for (const payload of [{ updates: [] }, { updates: 'all' }, {}, { updates: [{ reference: '', data: {} }] }, { updates: [{ reference: 'x', data: [] }] }]) {
+    const bareArray = [{ reference: missingId, data: {} }]
+    for (const payload of [{ updates: [] }, { updates: 'all' }, {}, bareArray, { updates: [{ reference: '', data: {} }] }, { updates: [{ reference: 'x', data: [] }] }]) {
       const response = await send('PATCH', '/api/properties/batch', 'seller', payload)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ success: false, message: 'Invalid updates array' })
