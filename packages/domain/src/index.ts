@@ -116,6 +116,7 @@ export {
 } from './property/property-sections'
 export {
   PROPERTY_REFERENCE_PATTERN,
+  normalizeTag,
   propertyReferenceSchema,
   propertySchema,
   storedPropertySchema,

@@ -69,6 +69,14 @@ describe('propertySchema', () => {
     expect(propertySchema.safeParse({ ...document, ...change }).success).toBe(false)
   })
 
+  it('keeps amenities and surroundings in lower case, trimmed, as they are searched', () => {
+    const base = { basicInfo: { type: 'land', status: 'draft' }, location: { address: { city: 'Jaipur', state: 'Rajasthan' } } }
+    const parsed = propertySchema.parse({ ...base, amenities: [' Gym ', 'Power-Backup'], surrounding: ['Metro-Station'] })
+    expect(parsed.amenities).toEqual(['gym', 'power-backup'])
+    expect(parsed.surrounding).toEqual(['metro-station'])
+    expect(propertySchema.safeParse({ ...base, amenities: ['   '] }).success).toBe(false)
+  })
+
   it('has the enums of an Indian marketplace', () => {
     expect(propertyTypes).toEqual(['residential', 'commercial', 'agricultural', 'industrial', 'land'])
     expect(propertyStatuses).toEqual(['draft', 'active', 'pending', 'sold', 'rented', 'inactive'])

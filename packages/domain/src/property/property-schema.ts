@@ -22,9 +22,12 @@ export const propertyReferenceSchema = z
   .regex(PROPERTY_REFERENCE_PATTERN)
   .meta(doc('Reference', `Human-readable reference: ${PROPERTY_REFERENCE_PREFIX} plus a time part and a random part, upper-cased.`))
 
+/** A tag (an amenity, a surrounding) as stored and searched: trimmed, lower case, so 'Gym' finds 'gym'. */
+export const normalizeTag = (tag: string): string => tag.trim().toLowerCase()
+
 const tags = (options: readonly string[], title: string, description: string) =>
   z
-    .array(z.string().trim().min(1).max(60))
+    .array(z.string().overwrite(normalizeTag).min(1).max(60))
     .max(100)
     .default([])
     .meta({ ...doc(title, description), examples: [options.slice(0, 3)] })

@@ -194,6 +194,8 @@ describe('GET /api/properties/search/by-amenities', () => {
   it('finds properties with every listed amenity and surrounding', async () => {
     const has = (l: SeedListing) => ['parking', 'lift'].every((a) => l.row.amenities.includes(a))
     expect(await ids('search/by-amenities?amenities=parking,%20lift')).toEqual(expected('buyer', has))
+    // Tags are compared in lower case.
+    expect(await ids('search/by-amenities?amenities=PARKING,Lift')).toEqual(expected('buyer', has))
     const near = (l: SeedListing) => ['school', 'hospital'].every((s) => l.property.surrounding.includes(s))
     expect(await ids('search/by-amenities?surrounding=school,hospital,')).toEqual(expected('buyer', near))
     const both = expected('admin', (l) => has(l) && near(l))

@@ -1,7 +1,7 @@
 // The attribute and history searches of SPEC §7, each over the properties the caller may see:
 // the query's rules (units, who may search by whom, what counts as a search at all) and the
 // answer's shape. Failures other than the caller's input carry SPEC §8's message.
-import { messages, toSquareFeet, type RiskKind, type RiskLevel } from '@vishwas/domain'
+import { messages, normalizeTag, toSquareFeet, type RiskKind, type RiskLevel } from '@vishwas/domain'
 import type { z } from 'zod'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -63,8 +63,8 @@ export function searchByAmenities({ repository, auth, query }: Search<typeof byA
   return runSearch(messages.failedToSearchByAmenities, async () => {
     if (!query.amenities && !query.surrounding) throw invalidQuery(searchMessages.amenitiesMissing)
     const result = await repository.byAmenities({
-      amenities: query.amenities ?? [],
-      surrounding: query.surrounding ?? [],
+      amenities: (query.amenities ?? []).map(normalizeTag),
+      surrounding: (query.surrounding ?? []).map(normalizeTag),
       page: pageOf(query),
       viewer: viewerOf(auth),
     })
