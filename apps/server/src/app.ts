@@ -34,6 +34,7 @@ import web from './plugins/web'
 
 export const REQUEST_TIMEOUT_MS = 15_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
+export const MAX_PATH_PARAM_LENGTH = 2048
 export const JSON_TOO_DEEP_MESSAGE = `JSON bodies may nest at most ${MAX_JSON_DEPTH} levels of objects and arrays`
 
 /**
@@ -52,6 +53,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     },
     genReqId,
     requestIdHeader: false,
+    // A path parameter longer than the router's default (100) would be an unknown route; the
+    // route's own check answers it instead.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     connectionTimeout: REQUEST_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: BODY_LIMIT_BYTES,

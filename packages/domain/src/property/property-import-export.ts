@@ -9,6 +9,12 @@ export const MAX_IMPORT_PROPERTIES = 1000
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
+/** The import's own refusals, beyond SPEC's 'Invalid JSON data' and 'Validation errors: ...'. */
+export const importMessages = {
+  nothingToImport: 'The JSON data holds no properties',
+  tooMany: `At most ${MAX_IMPORT_PROPERTIES.toLocaleString('en-IN')} properties can be imported at once`,
+} as const
+
 /** Why an import was refused: its message, and each item's failed checks (none for unreadable text). */
 export type ImportFailure = { message: string; problems: { item: number; message: string }[] }
 
@@ -30,7 +36,9 @@ export function parsePropertyImport(text: string): Result<Record<string, unknown
   if (nestsDeeperThan(data)) return unreadable
   const many = Array.isArray(data)
   const items: unknown[] = Array.isArray(data) ? data : [data]
-  if (items.length === 0 || items.length > MAX_IMPORT_PROPERTIES || !items.every(isRecord)) return unreadable
+  if (items.length === 0) return Result.err({ message: importMessages.nothingToImport, problems: [] })
+  if (items.length > MAX_IMPORT_PROPERTIES) return Result.err({ message: importMessages.tooMany, problems: [] })
+  if (!items.every(isRecord)) return unreadable
   const problems = items.flatMap((item, index) => validatePropertyData(item).errors.map((message) => ({ item: index, message })))
   if (problems.length > 0) {
     return Result.err({ message: messages.validationErrors(problems.map(({ item, message }) => (many ? `Item ${item + 1}: ${message}` : message))), problems })

@@ -43,7 +43,13 @@ describe('validatePropertyData', () => {
 
 describe('import and export', () => {
   it("refuses text that is not a JSON object: 'Invalid JSON data'", () => {
-    for (const text of ['{', '[]', 'null', '42', '[1]', JSON.stringify(Array.from({ length: 1001 }, () => valid))]) expect(parsePropertyImport(text)).toEqual({ ok: false, error: { message: 'Invalid JSON data', problems: [] } })
+    for (const text of ['{', 'null', '42', '[1]']) expect(parsePropertyImport(text)).toEqual({ ok: false, error: { message: 'Invalid JSON data', problems: [] } })
+  })
+
+  it('says so when the text holds no properties, or too many', () => {
+    expect(parsePropertyImport('[]')).toEqual({ ok: false, error: { message: 'The JSON data holds no properties', problems: [] } })
+    const many = JSON.stringify(Array.from({ length: 1001 }, () => valid))
+    expect(parsePropertyImport(many)).toEqual({ ok: false, error: { message: 'At most 1,000 properties can be imported at once', problems: [] } })
   })
 
   it("refuses data failing the check: 'Validation errors: ...'", () => {

@@ -50,6 +50,10 @@ describe('GET /api/properties/{reference}', () => {
     const malformed = await call('GET', '/api/properties/not-a-key', 'seller')
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toMatchObject({ message: "Invalid path parameter 'reference': must be a property UUID or a PROP- reference" })
+    // However long, a reference names no property rather than no route.
+    const long = await call('GET', `/api/properties/PROP-${'A'.repeat(400)}`, 'seller')
+    expect(long.statusCode).toBe(404)
+    expect(long.json()).toEqual({ success: false, message: 'Property not found', code: 'NOT_FOUND' })
     const anonymous = await call('GET', `/api/properties/${missingId}`, null)
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.json()).toEqual(signedOut)

@@ -237,11 +237,13 @@ describe('POST /api/properties/import', () => {
   it("answers 'Invalid JSON data' and 'Validation errors: ...' and imports nothing when one item fails", async () => {
     // Nested past MAX_JSON_DEPTH: refused before anything walks it.
     const nested = `[${'['.repeat(40)}${']'.repeat(40)}]`
-    for (const data of ['{not json', '[]', '"text"', 42, nested]) {
+    for (const data of ['{not json', '"text"', 42, nested]) {
       const response = await send('POST', '/api/properties/import', 'seller', { data })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ success: false, message: 'Invalid JSON data' })
     }
+    const empty = await send('POST', '/api/properties/import', 'seller', { data: '[]' })
+    expect(empty.json()).toMatchObject({ success: false, message: 'The JSON data holds no properties' })
     const spec = await send('POST', '/api/properties/import', 'seller', { data: JSON.stringify([propertyBody(), { basicInfo: { type: 'land' } }]) })
     expect(spec.json()).toEqual({
       success: false,
