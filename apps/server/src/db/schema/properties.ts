@@ -86,7 +86,7 @@ export const properties = pgTable(
       index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id, t.cityKey, ...searched),
       // The signed-in list and the seller summary: what a user created, newest first, with every
       // column those queries filter, sort or add up, so a seller with most of the listings is
-      // counted, filtered and sorted from the index alone (index-only scans).
+      // counted, filtered, sorted and added up from the index alone (index-only scans).
       index('properties_created_by_list_idx').on(
         t.createdBy,
         t.createdAt,
@@ -100,6 +100,7 @@ export const properties = pgTable(
         t.areaSqft,
         t.views,
         t.score,
+        t.listingType,
       ),
       // The same user's, last changed first: the portfolio's default order, a page without a sort.
       index('properties_created_by_updated_at_idx').on(t.createdBy, t.updatedAt, t.id),

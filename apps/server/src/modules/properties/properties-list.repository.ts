@@ -138,7 +138,9 @@ export type ChangeEvent = { propertyId: string; reference: string; title: string
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-const countColumns = `p.status, p.type, count(*)::int AS count, coalesce(sum(p.price) FILTER (WHERE p.status = 'active'), 0)::float8 AS "listedValue",
+// The listed value adds up asking prices of active sales: a rent or a lease is priced per month.
+const countColumns = `p.status, p.type, count(*)::int AS count,
+  coalesce(sum(p.price) FILTER (WHERE p.status = 'active' AND p.listing_type = 'sale'), 0)::float8 AS "listedValue",
   coalesce(sum(p.views), 0)::float8 AS views`
 
 /**
@@ -184,7 +186,7 @@ function summaryStatement(scope: ListScope): string {
     `(${column} IN (SELECT c.id FROM properties c WHERE c.created_by = $1::text) OR ${column} IN (SELECT co_owned.id FROM co_owned))`
   const scopedRows = (columns: string, condition?: string) => ownRows('$1', condition ? [condition] : [], columns)
   return `WITH ${coOwnedCte('$1')}
-SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FROM (${ownRows('$1', [], 'p.status, p.type, p.price, p.views')}) AS p GROUP BY p.status, p.type) AS c) AS counts,
+SELECT (SELECT coalesce(json_agg(c), '[]'::json) FROM (SELECT ${countColumns} FROM (${ownRows('$1', [], 'p.status, p.type, p.listing_type, p.price, p.views')}) AS p GROUP BY p.status, p.type) AS c) AS counts,
   (SELECT coalesce(json_agg(e), '[]'::json) FROM (${eventsQuery(inScope, scopedRows, '$2')}) AS e) AS events`
 }
 

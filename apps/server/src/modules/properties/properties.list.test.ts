@@ -154,6 +154,10 @@ describe('GET /api/properties/summary', () => {
     expect(summary.recentChanges.slice(3).map((change) => change.kind)).toEqual(['created', 'created', 'created', 'created', 'created'])
     const times = summary.recentChanges.map((change) => change.at)
     expect([...times].sort().reverse()).toEqual(times)
+    // A monthly rent is no part of what is listed for sale.
+    await kit.app.inject({ method: 'PUT', url: `/api/properties/${flat.id}`, headers: kit.headers.seller, payload: { basicInfo: { ...flat.basicInfo, listingType: 'rent' } } })
+    const rented = (await get('/api/properties/summary', 'seller')).json<{ summary: { total: number; totalListedValue: number } }>().summary
+    expect(rented).toMatchObject({ total: 5, totalListedValue: 12_000_000 })
   })
 
   it('describes ownership changes and covers everything with showAll for admins', async () => {

@@ -117,7 +117,7 @@ export const summaryResponseSchema = z.object({
     total: z.number().int(),
     byStatus: countsOf(propertyStatuses),
     byType: countsOf(propertyTypes),
-    totalListedValue: z.number().meta({ description: 'Sum of the prices of active listings, in rupees.' }),
+    totalListedValue: z.number().meta({ description: 'Sum of the asking prices of active listings for sale, in rupees (a rent or a lease is priced per month, so is not in it).' }),
     totalViews: z.number().int(),
     recentChanges: z
       .array(

@@ -1,0 +1,2 @@
+DROP INDEX "properties_created_by_list_idx";--> statement-breakpoint
+CREATE INDEX "properties_created_by_list_idx" ON "properties" USING btree ("created_by","created_at","id","updated_at","status","type","city_key","state_key","price","area_sqft","views","score","listing_type");
