@@ -217,16 +217,20 @@ describe('GET /api/properties/by-dealer', () => {
 })
 
 describe('GET /api/properties/price-changes', () => {
-  it("finds each property's latest change in the period, with its percentage", async () => {
+  it("finds each property's change over the period, from before its first change to after its last", async () => {
     const body = await found('price-changes')
     expect(body.properties.map((p) => p.basicInfo.title)).toEqual(['P2', 'P1'])
     const at = expect.stringMatching(/Z$/) as string
+    // P1 went from 11 to 10 lakh, then to 9 lakh: down 18.18 % over the period.
     expect(body.changes).toEqual([
       { propertyId: p2.id, oldPrice: 2_000_000, newPrice: 2_500_000, percentChange: 25, changedAt: at },
-      { propertyId: p1.id, oldPrice: 1_000_000, newPrice: 900_000, percentChange: -10, changedAt: at },
+      { propertyId: p1.id, oldPrice: 1_100_000, newPrice: 900_000, percentChange: -18.18, changedAt: at },
     ])
     expect(await titles('price-changes?maxPercentChange=0')).toEqual(['P1'])
-    expect(await titles('price-changes?minPercentChange=-10&maxPercentChange=-10')).toEqual(['P1'])
+    expect(await titles('price-changes?minPercentChange=-18.19&maxPercentChange=-18.18')).toEqual(['P1'])
+    expect(await titles('price-changes?minPercentChange=-10&maxPercentChange=-10')).toEqual([])
+    // Only its last change, 10 days ago, is within 15 days.
+    expect(await titles('price-changes?period=15&minPercentChange=-10&maxPercentChange=-10')).toEqual(['P1'])
     expect(await titles('price-changes?minPercentChange=-9.99')).toEqual(['P2'])
     expect(await titles('price-changes?period=60')).toEqual(['P2', 'P1', 'P4'])
     expect(await titles('price-changes', 'admin')).toEqual(['P3', 'P2', 'P1'])

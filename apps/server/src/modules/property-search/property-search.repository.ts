@@ -240,8 +240,12 @@ export function createPropertySearchRepository(database: DatabaseHandle) {
       const since = `now() - make_interval(days => ${binder.bind(input.days, 'int')})`
       const percent = '((l.new_price - l.old_price) * 100.0 / l.old_price)'
       const spec: Omit<ListSpec, 'offset' | 'limit'> = {
+        // The change over the period: from the price before its first change in the period to
+        // the price after its last (up 20 % and back down 20 % is a fall of 4 %, not of 20).
         with: [
-          `latest AS (SELECT DISTINCT ON (h.property_id) h.property_id, h.old_price, h.new_price, h.changed_at FROM property_price_history h
+          `latest AS (SELECT DISTINCT ON (h.property_id) h.property_id,
+              first_value(h.old_price) OVER (PARTITION BY h.property_id ORDER BY h.changed_at, h.id) AS old_price, h.new_price, h.changed_at
+            FROM property_price_history h
             WHERE h.changed_at >= ${since} AND h.old_price IS NOT NULL ORDER BY h.property_id, h.changed_at DESC, h.id DESC)`,
         ],
         from: 'properties p JOIN latest l ON l.property_id = p.id',

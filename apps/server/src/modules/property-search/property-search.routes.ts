@@ -123,7 +123,7 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/properties/price-changes',
     {
       onRequest,
-      schema: { tags, summary: 'Properties whose latest price change in the period is within a percentage range', querystring: priceChangesQuerySchema, response: { 200: priceChangesResponseSchema, ...listErrors } },
+      schema: { tags, summary: 'Properties whose price changed in the period by a percentage within a range (from before the first change to after the last)', querystring: priceChangesQuerySchema, response: { 200: priceChangesResponseSchema, ...listErrors } },
     },
     async (request) => inReply({ success: true as const, ...(await findPriceChanges({ repository, auth: authOf(request), query: request.query })) }),
   )

@@ -239,8 +239,16 @@ export const byDealerResponseSchema = listResponseSchema.extend({
 
 export const priceChangesResponseSchema = listResponseSchema.extend({
   changes: z
-    .array(z.object({ propertyId: uuidText, oldPrice: z.number(), newPrice: z.number(), percentChange: z.number(), changedAt: timestamp }))
-    .meta({ description: "Each listed property's latest price change in the window." }),
+    .array(
+      z.object({
+        propertyId: uuidText,
+        oldPrice: z.number().meta({ description: 'The price before its first change in the window.' }),
+        newPrice: z.number().meta({ description: 'The price after its last change in the window.' }),
+        percentChange: z.number().meta({ description: 'From oldPrice to newPrice, in per cent (2 decimals).' }),
+        changedAt: timestamp.meta({ description: 'When the last change in the window was made.' }),
+      }),
+    )
+    .meta({ description: "Each listed property's price change over the window." }),
 })
 
 export const withinRadiusResponseSchema = listResponseSchema.extend({
