@@ -130,7 +130,7 @@ export {
 } from './property/property-schema'
 export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
-export { areaProblem, boundaryProblem, propertyLimitMessages } from './property/property-limits'
+export { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property/property-limits'
 export { pricePerSqft, withPricePerSqft } from './property/price-per-sqft'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'

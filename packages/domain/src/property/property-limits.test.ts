@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LatLng } from '../geometry/lat-lng'
-import { areaProblem, boundaryProblem, propertyLimitMessages } from './property-limits'
+import { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property-limits'
 
 const ring = (...points: [number, number][]): LatLng[] => points.map(([latitude, longitude]) => ({ latitude, longitude }))
 
@@ -13,7 +13,9 @@ describe('property limits', () => {
       boundaryNotSimple: 'Property boundary must be a simple polygon',
       boundaryEnclosesNothing: 'Property boundary must enclose at least 1 square metre',
       areaTooLarge: 'Total area must be at most 1,00,000 hectares',
+      sharesNotWhole: expect.any(Function),
     })
+    expect(propertyLimitMessages.sharesNotWhole(140)).toBe("Owners' shares must add up to 100% (they add up to 140%)")
   })
 
   it('passes a plot, a triangle, and no boundary at all', () => {
@@ -45,5 +47,17 @@ describe('property limits', () => {
     expect(areaProblem(1e9)).toBeUndefined()
     expect(areaProblem(1e9 + 1)).toBe(propertyLimitMessages.areaTooLarge)
     expect(areaProblem(Infinity)).toBe(propertyLimitMessages.areaTooLarge)
+  })
+
+  it('wants the owners to own the whole property, no more', () => {
+    expect(ownerSharesProblem([])).toBeUndefined()
+    expect(ownerSharesProblem([undefined, undefined])).toBeUndefined()
+    expect(ownerSharesProblem([60, 40])).toBeUndefined()
+    expect(ownerSharesProblem([33.3, 33.3, 33.3])).toBeUndefined()
+    // An owner without a share takes what the others leave.
+    expect(ownerSharesProblem([70, undefined])).toBeUndefined()
+    expect(ownerSharesProblem([70, 70])).toBe("Owners' shares must add up to 100% (they add up to 140%)")
+    expect(ownerSharesProblem([70, 40, undefined])).toBe("Owners' shares must add up to 100% (they add up to 110%)")
+    expect(ownerSharesProblem([50, 20.5])).toBe("Owners' shares must add up to 100% (they add up to 70.5%)")
   })
 })

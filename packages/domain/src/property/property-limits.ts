@@ -4,6 +4,7 @@
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, type LatLng } from '../geometry/lat-lng'
 import { polygonAreaSqm } from '../geometry/polygon-area'
 import { ringCrossesItself } from '../geometry/ring-crossing'
+import { SPLIT_PORTION_TOLERANCE } from '../constants'
 import { MAX_PROPERTY_AREA_SQM, MAX_PROPERTY_AREA_WORDS } from '../units/area'
 
 /** The least a boundary may enclose: points in a line, or on top of each other, enclose no plot. */
@@ -16,6 +17,7 @@ export const propertyLimitMessages = {
   boundaryNotSimple: 'Property boundary must be a simple polygon',
   boundaryEnclosesNothing: `Property boundary must enclose at least ${MIN_BOUNDARY_AREA_SQM} square metre`,
   areaTooLarge: `Total area must be at most ${MAX_PROPERTY_AREA_WORDS}`,
+  sharesNotWhole: (total: number) => `Owners' shares must add up to 100% (they add up to ${+total.toFixed(2)}%)`,
 } as const
 
 /** The first limit the boundary (an open ring) breaks, or undefined; no points at all is no boundary. */
@@ -32,4 +34,19 @@ export function boundaryProblem(vertices: readonly LatLng[]): string | undefined
 /** Why an area (square metres) is too large for a property, or undefined. */
 export function areaProblem(sqm: number): string | undefined {
   return sqm > MAX_PROPERTY_AREA_SQM ? propertyLimitMessages.areaTooLarge : undefined
+}
+
+/**
+ * Why the owners' shares (per cent; an owner may give none) cannot be the whole property, or
+ * undefined: those given may not pass 100 %, and when every owner gives one they make 100 %,
+ * within the tolerance a split's portions have (sums of decimals drift a little beyond it).
+ */
+export function ownerSharesProblem(shares: readonly (number | undefined)[]): string | undefined {
+  const given = shares.filter((share): share is number => share !== undefined)
+  if (given.length === 0) return undefined
+  const total = given.reduce((sum, share) => sum + share, 0)
+  const slack = SPLIT_PORTION_TOLERANCE + 1e-9
+  const tooMuch = total > 100 + slack
+  const tooLittle = given.length === shares.length && total < 100 - slack
+  return tooMuch || tooLittle ? propertyLimitMessages.sharesNotWhole(total) : undefined
 }

@@ -234,6 +234,8 @@ describe('POST /api/properties', () => {
     expect(twice.json()).toMatchObject({ message: `Owner ${demoUsers.seller.id.toUpperCase()} is listed more than once` })
     const outside = await post('seller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id }], ownerId: demoUsers.buyer.id } }))
     expect(outside.json()).toMatchObject({ message: `The primary owner ${demoUsers.buyer.id} must be one of the owners` })
+    const shares = await post('seller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id, share: 70 }, { userId: demoUsers.buyer.id, share: 70 }] } }))
+    expect(shares.json()).toMatchObject({ errors: [{ path: 'ownership.owners', message: "Owners' shares must add up to 100% (they add up to 140%)" }] })
     expect((await kit.database.query('SELECT 1 FROM properties')).length).toBe(0)
   })
 

@@ -1,13 +1,14 @@
 // What a property document must pass before it is stored, in order: SPEC §5's data check (its
 // messages verbatim), the domain's property schema, then the rules that keep the typed columns
 // and tables sound (a boundary and an area within the domain's property limits, a price the
-// bigint column holds, each owner once, owners and dealer who are registered users). Every
-// problem has a path and a sentence.
+// bigint column holds, owners' shares that make the whole, each owner once, owners and dealer
+// who are registered users). Every problem has a path and a sentence.
 import {
   Result,
   areaProblem,
   boundaryProblem,
   messages,
+  ownerSharesProblem,
   parseVertices,
   propertySchema,
   toSquareMetres,
@@ -65,6 +66,8 @@ export function documentProblems(draft: PropertyDraft): Problem[] {
   if (draft.financial.pricing.totalPrice > MAX_TOTAL_PRICE) {
     problems.push({ path: 'financial.pricing.totalPrice', message: propertyMessages.priceTooHigh(MAX_TOTAL_PRICE) })
   }
+  const shares = ownerSharesProblem(draft.ownership.owners.map((owner) => owner.share))
+  if (shares) problems.push({ path: 'ownership.owners', message: shares })
   const seen = new Set<string>()
   draft.ownership.owners.forEach((owner, index) => {
     const id = owner.userId.toLowerCase()
