@@ -9,4 +9,5 @@ export const searchMessages = {
   ownerCriteriaMissing: 'Give at least one of userId, name, phone, email, verificationStatus, ownershipType, minShare or maxShare',
   amenitiesMissing: 'Give amenities, surrounding or both, as comma-separated lists',
   riskMissing: 'Give at least one of earthquake, flood, hurricane or landslide',
+  dealerMissing: 'Give dealerId: the user id of the dealer whose properties to find',
 } as const

@@ -111,6 +111,8 @@ export function findOwnershipChanges({ repository, auth, query }: Search<typeof 
 
 export function findByDealer({ repository, auth, query }: Search<typeof byDealerQuerySchema>): Promise<SearchAnswer & { history?: DealerSpell[] }> {
   return runSearch(messages.failedToFindByDealer, async () => {
+    // A dealer's own listings by default; anyone else names the dealer.
+    if (!query.dealerId && !auth.roles.isDealer) throw invalidQuery(searchMessages.dealerMissing)
     const dealerId = query.dealerId ?? auth.did
     const result = await repository.byDealer({ dealerId, includeHistory: query.includeHistory, page: pageOf(query), viewer: viewerOf(auth) })
     const found = searchAnswer(result, query)
