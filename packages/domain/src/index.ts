@@ -131,7 +131,7 @@ export {
 export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property/property-limits'
-export { pricePerSqft, withPricePerSqft } from './property/price-per-sqft'
+export { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property/property-pricing'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'

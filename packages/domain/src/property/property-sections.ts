@@ -95,7 +95,7 @@ export const financialSchema = z
   .object({
     pricing: z
       .object({
-        totalPrice: z.number().int({ error: TOTAL_PRICE_WHOLE_RUPEES }).min(0).default(0).meta(doc('Total price', 'Asking price in whole rupees (rent per month for rentals).')),
+        totalPrice: z.number().int({ error: TOTAL_PRICE_WHOLE_RUPEES }).min(0).default(0).meta(doc('Total price', 'Asking price in whole rupees: for the property when for sale, per month when for rent or on lease.')),
         pricePerSqft: z.number().min(0).optional().meta(doc('Price per sq ft', 'Rupees per square foot of a sale listing, worked out by the server from the total price and the area.')),
         currency: z.literal('INR').default('INR').meta(doc('Currency', 'Always INR (Indian rupee).')),
         negotiable: z.boolean().optional().meta(doc('Negotiable', 'Whether the price is open to negotiation.')),

@@ -1,8 +1,12 @@
-// The price per square foot a listing shows: worked out from its asking price and its area, never
-// typed in, so it cannot disagree with them. Only a sale has one: a rent or a lease price is per
-// month, not for the property.
+// What a listing's price means: a sale's is for the property, a rent's or a lease's is per month.
+// And the price per square foot a sale shows: worked out from its asking price and its area, never
+// typed in, so it cannot disagree with them.
 import { toSquareFeet } from '../units/area'
+import type { ListingType } from './property-enums'
 import type { PropertyDraft } from './property-schema'
+
+/** Whether the listing's total price is per month (a rent or a lease) rather than for the property. */
+export const isPricedPerMonth = (listingType: ListingType): boolean => listingType === 'rent' || listingType === 'lease'
 
 type Priced = Pick<PropertyDraft, 'basicInfo' | 'financial' | 'specifications'>
 
@@ -10,7 +14,7 @@ type Priced = Pick<PropertyDraft, 'basicInfo' | 'financial' | 'specifications'>
 export function pricePerSqft({ basicInfo, financial, specifications }: Priced): number | undefined {
   const price = financial.pricing.totalPrice
   const sqft = toSquareFeet(specifications.area.total, specifications.area.unit)
-  if (basicInfo.listingType !== 'sale' || !(price > 0) || !(sqft > 0)) return undefined
+  if (isPricedPerMonth(basicInfo.listingType) || !(price > 0) || !(sqft > 0)) return undefined
   return Math.round(price / sqft)
 }
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createBlankProperty } from './create-blank-property'
-import { pricePerSqft, withPricePerSqft } from './price-per-sqft'
+import { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property-pricing'
 
 const listing = (listingType: 'sale' | 'rent' | 'lease', totalPrice: number, total: number, unit: 'sqft' | 'sqm' | 'acres' = 'sqft') => {
   const blank = createBlankProperty()
   return { ...blank, basicInfo: { ...blank.basicInfo, listingType }, financial: { pricing: { totalPrice, currency: 'INR' as const } }, specifications: { ...blank.specifications, area: { total, unit } } }
 }
+
+describe('what a price is for', () => {
+  it('is per month for a rent or a lease, for the property for a sale', () => {
+    expect(isPricedPerMonth('rent')).toBe(true)
+    expect(isPricedPerMonth('lease')).toBe(true)
+    expect(isPricedPerMonth('sale')).toBe(false)
+  })
+})
 
 describe('price per square foot', () => {
   it('is the asking price over the area in square feet, in whole rupees', () => {
