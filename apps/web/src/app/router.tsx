@@ -42,7 +42,8 @@ export const pageRoutes: RouteObject[] = [
           { path: paths.sellerProperties, lazy: lazyPage('Portfolio page', () => import('./routes/seller-properties')) },
           { path: paths.sellerPropertyCreate, lazy: lazyPage('Property form', () => import('./routes/seller-property-create')) },
           { path: paths.sellerPropertyNew, lazy: lazyPage('Property form', () => import('./routes/seller-property-new')) },
-          { path: paths.sellerPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/seller-property-edit')) },
+          // The edit form needs property access, as the tools do (SPEC §6).
+          { element: <RequirePropertyAccess />, children: [{ path: paths.sellerPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/seller-property-edit')) }] },
           { path: paths.sellerProperty, lazy: lazyPage('Seller property page', () => import('./routes/seller-property')) },
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.sellerPropertyTools) },
         ],

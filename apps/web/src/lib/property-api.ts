@@ -2,7 +2,7 @@
 // form): one cache entry per property, refreshed by every write under the ['properties'] key.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Property } from '@vishwas/domain'
-import { api } from './api-client'
+import { api, isApiError } from './api-client'
 
 export interface PropertyResponse {
   success: true
@@ -17,6 +17,14 @@ export interface PropertyResponse {
 export async function getProperty(idOrReference: string, signal?: AbortSignal): Promise<Property> {
   const { property } = await api.get<PropertyResponse>(`/properties/${encodeURIComponent(idOrReference)}`, { signal })
   return property
+}
+
+/**
+ * No such property: 404 'Property not found', or 400 for an id that is neither a UUID nor a PROP-
+ * reference (a GET by id sends nothing else the server could refuse).
+ */
+export function isPropertyMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400)
 }
 
 export function getPropertyQueryOptions(idOrReference: string) {

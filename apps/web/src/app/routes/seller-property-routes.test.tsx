@@ -14,12 +14,21 @@ afterEach(clearAccessCookie)
 
 const seller = userRecord({ roles: { isAdmin: false, isSeller: true, isDealer: false } })
 
-function sellerApi() {
-  const property = { ...makeProperty({ title: 'Garden villa in Kharar' }), reference: 'PROP-MABC12-XY34' }
+const REF = 'PROP-MABC12-XY34'
+const invalidReference = "Invalid path parameter 'reference': must be a property UUID or a PROP- reference"
+
+/** The seller's own listing by default; `ownerId` makes it someone else's. */
+function sellerApi({ ownerId = seller.id, overrides = {} }: { ownerId?: string; overrides?: Parameters<typeof fakeApi>[0] } = {}) {
+  const base = makeProperty({ title: 'Garden villa in Kharar' })
+  const property = { ...base, reference: REF, ownership: { owners: [], ownerId } }
   return fakeApi({
     ...signedInApi(seller),
     'GET /api/schemas/property': () => ({ body: { success: true, schema: getJsonSchema('property') } }),
-    'GET /api/properties/PROP-MABC12-XY34': () => ({ body: { success: true, property } }),
+    [`GET /api/properties/${REF}`]: () => ({ body: { success: true, property } }),
+    [`GET /api/properties/public/${REF}`]: () => ({ body: { success: true, property } }),
+    'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
+    'GET /api/properties/nope': () => ({ status: 400, body: { success: false, message: invalidReference, code: 'VALIDATION_ERROR' } }),
+    ...overrides,
   })
 }
 
@@ -40,9 +49,40 @@ describe('seller property form routes', () => {
 
   it('opens the stored property at /seller/properties/{id}/edit', async () => {
     sellerApi()
-    renderRoutes(routes, '/seller/properties/PROP-MABC12-XY34/edit')
+    renderRoutes(routes, `/seller/properties/${REF}/edit`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy()
     expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe('Garden villa in Kharar')
+  })
+
+  it("sends a seller who may not manage the listing to its page with SPEC's message, without the form", async () => {
+    const calls = sellerApi({ ownerId: 'did-someone-else' })
+    const { router } = renderRoutes(routes, `/seller/properties/${REF}/edit`)
+    expect(await screen.findByText(messages.propertyToolsDenied)).toBeTruthy()
+    expect(router.state.location.pathname).toBe(`/${REF}`)
+    expect(screen.queryByRole('heading', { name: 'Edit property' })).toBeNull()
+    expect(screen.queryByLabelText('Title')).toBeNull()
+    expect(calls.requests('PUT', `/api/properties/${REF}`)).toHaveLength(0)
+  })
+
+  it("says 'Error verifying property access' when the check fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sellerApi({ overrides: { [`GET /api/properties/${REF}`]: () => ({ status: 500, body: { success: false, message: 'Server error', code: 'INTERNAL' } }) } })
+    const { router } = renderRoutes(routes, `/seller/properties/${REF}/edit`)
+    expect(await screen.findByText(messages.propertyAccessVerificationFailed)).toBeTruthy()
+    expect(router.state.location.pathname).toBe(`/${REF}`)
+  })
+
+  it.each([
+    ['an id that is neither a UUID nor a reference', '/seller/properties/nope/edit'],
+    ['a missing UUID', '/seller/properties/99999999-9999-4999-8999-999999999999/edit'],
+  ])("says 'Property not found' for %s, with the way back to My Portfolio", async (_case, path) => {
+    sellerApi()
+    renderRoutes(routes, path)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(messages.propertyNotFound)
+    expect(alert.textContent).not.toContain('Invalid path parameter')
+    expect(screen.getByRole('link', { name: 'Back to My Portfolio' }).getAttribute('href')).toBe('/seller/properties')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
   it('sends a buyer home with the seller message', async () => {

@@ -23,7 +23,7 @@ interface NoticeProps {
 export function Notice({ tone = 'info', children, onDismiss, dismissLabel = 'Dismiss message', action, role = 'status', className = '' }: NoticeProps) {
   return (
     <div role={role} className={`flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm shadow-sm ${tones[tone]} ${className}`}>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1 wrap-anywhere">{children}</div>
       {action}
       {onDismiss ? (
         <button

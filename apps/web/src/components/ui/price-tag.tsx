@@ -1,4 +1,5 @@
-import { formatRupees, formatRupeesShort } from '@vishwas/domain'
+import { formatRupees, formatRupeesShort, isPricedPerMonth, type ListingType } from '@vishwas/domain'
+import { hasPrice, PRICE_ON_REQUEST } from '../../lib/listing-display'
 
 interface PriceTagProps {
   amount: number | null | undefined
@@ -23,4 +24,10 @@ export function PriceTag({ amount, suffix, className = '' }: PriceTagProps) {
       </span>
     </span>
   )
+}
+
+/** A listing's asking price as a PriceTag ('/month' for a rent or a lease), or 'Price on request' when none is set. */
+export function ListingPriceTag({ amount, listingType, className = '' }: { amount: number | null | undefined; listingType: ListingType; className?: string }) {
+  if (!hasPrice(amount)) return <span className={className}>{PRICE_ON_REQUEST}</span>
+  return <PriceTag amount={amount} suffix={isPricedPerMonth(listingType) ? '/month' : undefined} className={className} />
 }

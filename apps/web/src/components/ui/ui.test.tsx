@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LoadingDots } from './loading-dots'
 import { pageItems } from './pagination'
 import { outlinePoints, PlotOutline } from './plot-outline'
-import { PriceTag } from './price-tag'
+import { ListingPriceTag, PriceTag } from './price-tag'
 
 describe('LoadingDots', () => {
   it("says 'Loading...' by default and takes a message", () => {
@@ -24,6 +24,20 @@ describe('PriceTag', () => {
   it('marks rents per month', () => {
     render(<PriceTag amount={85_000} suffix="/month" />)
     expect(screen.getByText('₹85,000 per month')).toBeTruthy()
+  })
+})
+
+describe('ListingPriceTag', () => {
+  it('prices a rent and a lease per month, a sale whole, and no price on request', () => {
+    const { rerender, container } = render(<ListingPriceTag amount={85_000} listingType="lease" />)
+    expect(screen.getByText('₹85,000 per month')).toBeTruthy()
+    rerender(<ListingPriceTag amount={85_000} listingType="rent" />)
+    expect(screen.getByText('₹85,000 per month')).toBeTruthy()
+    rerender(<ListingPriceTag amount={8_500_000} listingType="sale" />)
+    expect(screen.getByText('₹85,00,000')).toBeTruthy()
+    expect(container.textContent).not.toContain('month')
+    rerender(<ListingPriceTag amount={0} listingType="sale" />)
+    expect(container.textContent).toBe('Price on request')
   })
 })
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { useLocation, type RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages, type AccessProperty } from '@vishwas/domain'
+import { ApiError } from '../../../lib/api-client'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
 import { clearAccessCookie, setAccessCookie, makeToken, signedInApi, userRecord } from '../test-support'
@@ -21,7 +22,11 @@ function Landing({ name }: { name: string }) {
 }
 
 const owned: AccessProperty = { ownership: { ownerId: 'did-asha', owners: [] } }
-const loadProperty = vi.fn((id: string): Promise<AccessProperty> => (id === 'broken' ? Promise.reject(new Error('Server down')) : Promise.resolve(id.endsWith('mine') ? owned : {})))
+const missing = new ApiError({ message: messages.propertyNotFound, status: 404, code: 'NOT_FOUND' })
+const loadProperty = vi.fn(
+  (id: string): Promise<AccessProperty> =>
+    id === 'broken' ? Promise.reject(new Error('Server down')) : id === 'PROP-GONE' ? Promise.reject(missing) : Promise.resolve(id.endsWith('mine') ? owned : {}),
+)
 const tools = <RequirePropertyAccess loadProperty={loadProperty} />
 
 const routes: RouteObject[] = [
@@ -156,6 +161,12 @@ describe('RequirePropertyAccess', () => {
     fakeApi(asUser({ isSeller: true }))
     renderRoutes(routes, '/PROP-5/tools')
     expect(await landing()).toBe("property | /PROP-5 | You don't have permission to access property management tools")
+  })
+
+  it("lets the page say 'Property not found' when there is no such property", async () => {
+    fakeApi(asUser({ isSeller: true }))
+    renderRoutes(routes, '/seller/properties/PROP-GONE/tools')
+    expect(await screen.findByText('Property tools')).toBeTruthy()
   })
 
   it("says 'Error verifying property access' when the check fails", async () => {

@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, formatArea, type Property } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { PlotOutline } from '../../../components/ui/plot-outline'
-import { PriceTag } from '../../../components/ui/price-tag'
+import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { propertyHref } from '../../../config/paths'
 import { humanize, plural } from '../../../lib/format'
+import { roomCount } from '../../../lib/listing-display'
 
 export function locationLine(property: Property): string {
   const { locality, city, state } = property.location.address
@@ -15,7 +16,8 @@ export function locationLine(property: Property): string {
 export function ListingCard({ property }: { property: Property }) {
   const { basicInfo, specifications } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
-  const { bedrooms, bathrooms } = specifications.rooms
+  const bedrooms = roomCount(specifications.rooms.bedrooms)
+  const bathrooms = roomCount(specifications.rooms.bathrooms)
   const titleId = `listing-${property.id}`
   return (
     <article
@@ -35,9 +37,9 @@ export function ListingCard({ property }: { property: Property }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xl font-bold text-slate-900">
-          <PriceTag amount={property.financial.pricing.totalPrice} suffix={basicInfo.listingType === 'rent' ? '/month' : undefined} />
+          <ListingPriceTag amount={property.financial.pricing.totalPrice} listingType={basicInfo.listingType} />
         </p>
-        <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+        <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere text-slate-900">
           <Link to={propertyHref(property.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {title}
           </Link>
@@ -50,8 +52,8 @@ export function ListingCard({ property }: { property: Property }) {
         </p>
         <ul aria-label="Key facts" className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <li>{formatArea(specifications.area.total, specifications.area.unit)}</li>
-          {bedrooms > 0 ? <li>{plural(bedrooms, 'bed')}</li> : null}
-          {bathrooms > 0 ? <li>{plural(bathrooms, 'bath')}</li> : null}
+          {bedrooms ? <li>{plural(bedrooms, 'bed')}</li> : null}
+          {bathrooms ? <li>{plural(bathrooms, 'bath')}</li> : null}
           <li className="ml-auto">
             <Badge tone="amber">{`For ${basicInfo.listingType}`}</Badge>
           </li>

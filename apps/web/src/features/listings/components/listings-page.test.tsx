@@ -37,6 +37,23 @@ describe('ListingsPage', () => {
     expect(screen.getByRole('heading', { name: '2 listings' })).toBeTruthy()
   })
 
+  it('lets a long title without spaces wrap on its card', async () => {
+    const long = 'D'.repeat(200)
+    fakeApi({ 'GET /api/properties/public': () => ({ body: pageOf([makeProperty({ title: long })]) }) })
+    renderHome()
+    expect((await screen.findByRole('heading', { level: 3, name: long })).closest('.wrap-anywhere')).not.toBeNull()
+  })
+
+  it("shows a listing with no price set as 'Price on request', without rooms of 0", async () => {
+    const base = makeProperty({ title: 'Farmland near Kharar', price: 0 })
+    fakeApi({ 'GET /api/properties/public': () => ({ body: pageOf([{ ...base, specifications: { ...base.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }]) }) })
+    renderHome()
+    const card = within(await screen.findByRole('article'))
+    expect(card.getByText('Price on request')).toBeTruthy()
+    expect(card.queryByText(/₹0/)).toBeNull()
+    expect(card.queryByText(/beds?$|baths?$/)).toBeNull()
+  })
+
   it('puts the filters in the URL and in the request, starting again at page 1', async () => {
     const api = fakeApi({ 'GET /api/properties/public': () => ({ body: pageOf([makeProperty()], 1, 1) }) })
     const { router } = renderHome('/?page=3')

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
-import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, formatArea, formatRupees, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
+import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, formatArea, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { humanize } from '../../../lib/format'
+import { formatListingPrice, roomCount } from '../../../lib/listing-display'
 import { sellerPropertyHref } from '../../../config/paths'
 
 /**
@@ -21,23 +22,26 @@ export function fieldsThatDiffer({ summaries, differences }: ComparisonResult): 
   return fields
 }
 
+const EMPTY = '—'
+
 function display(field: ComparedField, value: PropertySummary[ComparedField]): string {
-  if (value === null || value === '') return '—'
+  const number = typeof value === 'number' ? value : null
   switch (field) {
     case 'price':
-      return formatRupees(Number(value))
-    case 'area':
-      return formatArea(Number(value), 'sqft')
-    case 'type':
-    case 'status':
-      return humanize(String(value))
-    case 'score':
-      return `${value} / 100`
-    case 'title':
-    case 'location':
+      return formatListingPrice(number)
     case 'bedrooms':
     case 'bathrooms':
-      return String(value)
+      return String(roomCount(number) ?? EMPTY)
+    case 'area':
+      return number === null ? EMPTY : formatArea(number, 'sqft')
+    case 'score':
+      return number === null ? EMPTY : `${number} / 100`
+    case 'type':
+    case 'status':
+      return humanize(String(value ?? '')) || EMPTY
+    case 'title':
+    case 'location':
+      return value === null || value === '' ? EMPTY : String(value)
   }
 }
 
@@ -73,7 +77,7 @@ export function ComparePanel({ result, onClose }: ComparePanelProps) {
                 </th>
                 {result.summaries.map((summary) => (
                   <th key={summary.id} scope="col" className="px-3 py-2 text-left align-top">
-                    <Link to={sellerPropertyHref(summary.id)} className="font-semibold text-teal-800 underline-offset-2 hover:underline">
+                    <Link to={sellerPropertyHref(summary.id)} className="font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline">
                       {summary.title}
                     </Link>
                     <span className="block text-xs font-normal text-slate-500">{summary.reference}</span>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { UNTITLED_PROPERTY } from '@vishwas/domain'
 import { fakeApi } from '../../../testing/fake-api'
 import { makeSummary, renderPortfolio } from '../portfolio-test-kit'
 
@@ -41,6 +42,15 @@ describe('seller dashboard', () => {
     expect(screen.getByText('PROP-MABC13-ZZ99')).toBeTruthy()
     expect(screen.getAllByRole('link', { name: 'Add New Property' })[0]!.getAttribute('href')).toBe('/seller/property/create')
     expect(screen.getByRole('link', { name: 'My Portfolio' }).getAttribute('href')).toBe('/seller/properties')
+  })
+
+  it("names a listing without a title 'Untitled Property', so its link can be read and clicked", async () => {
+    const [change] = makeSummary().recentChanges
+    summaryApi(makeSummary({ recentChanges: [{ ...change!, title: '' }] }))
+    renderPortfolio('/seller/dashboard')
+    const link = await screen.findByRole('link', { name: UNTITLED_PROPERTY })
+    expect(UNTITLED_PROPERTY).toBe('Untitled Property')
+    expect(link.getAttribute('href')).toBe('/seller/properties/00000000-0000-4000-8000-0000000000aa')
   })
 
   it('invites a seller without properties to add one', async () => {

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { pageOf } from '../../../testing/fixtures'
 import { ownProperty, renderPortfolio } from '../portfolio-test-kit'
+
+type User = ReturnType<typeof renderPortfolio>['user']
 
 const villa = ownProperty({ title: 'Garden villa in Kharar', status: 'draft' })
 const flat = ownProperty({ title: 'Flat in Zirakpur', status: 'draft' })
@@ -74,5 +76,31 @@ describe('changing the status of many properties', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Garden villa in Kharar' }))
     await user.click(screen.getByRole('button', { name: 'Change status' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid updates array')
+  })
+
+  it.each([
+    ['the sort', async (user: User) => user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high')],
+    ['the page', async (user: User) => user.click(within(screen.getByRole('navigation', { name: 'Portfolio pages' })).getByRole('link', { name: 'Page 2' }))],
+    [
+      'the status filter',
+      async (user: User) => {
+        await user.selectOptions(screen.getByLabelText('Status'), 'draft')
+        await user.click(screen.getByRole('button', { name: 'Search' }))
+      },
+    ],
+  ])('unticks everything when %s changes, so nothing out of sight is changed', async (_what, change) => {
+    const calls = fakeApi({ 'GET /api/properties': ({ url }) => ({ body: pageOf([villa, flat, shop], Number(url.searchParams.get('page') ?? 1), 25) }) })
+    const { user, router } = renderPortfolio()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Garden villa in Kharar' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Flat in Zirakpur' }))
+    expect(screen.getByText('2 properties selected')).toBeTruthy()
+    const before = router.state.location.search
+    await change(user)
+    await waitFor(() => expect(router.state.location.search).not.toBe(before))
+    expect(await screen.findByText('Tick properties to compare them or change their status.')).toBeTruthy()
+    expect(screen.queryByText('2 properties selected')).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Select Garden villa in Kharar' })).toHaveProperty('checked', false)
+    expect(screen.getByRole('button', { name: 'Change status' }).hasAttribute('disabled')).toBe(true)
+    expect(calls.requests('PATCH', '/api/properties/batch')).toHaveLength(0)
   })
 })

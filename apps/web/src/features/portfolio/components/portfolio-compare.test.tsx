@@ -45,6 +45,17 @@ describe('comparing properties', () => {
     expect(calls.requests('POST', '/api/properties/compare')).toHaveLength(0)
   })
 
+  it('takes the refusal away once the ticks change', async () => {
+    compareApi()
+    const { user } = renderPortfolio()
+    await tick(user, 'Garden villa in Kharar')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.compareNeedsTwo)
+    await tick(user, 'Flat in Zirakpur')
+    expect(screen.queryByText(messages.compareNeedsTwo)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('shows them side by side, highlighting the facts that differ', async () => {
     const calls = compareApi()
     const { user } = renderPortfolio()
@@ -63,6 +74,21 @@ describe('comparing properties', () => {
     expect(screen.getByText('They differ in 2 of 9 facts, highlighted below.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Close comparison' }))
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it("shows an unset price as 'Price on request' and rooms of 0 as none", async () => {
+    const plot = { ...flat, financial: { pricing: { ...flat.financial.pricing, totalPrice: 0 } }, specifications: { ...flat.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }
+    fakeApi({
+      'GET /api/properties': () => ({ body: pageOf([villa, plot]) }),
+      'POST /api/properties/compare': () => ({ body: { success: true, ...domainCompare([villa, plot]) } }),
+    })
+    const { user } = renderPortfolio()
+    await tick(user, 'Garden villa in Kharar', 'Flat in Zirakpur')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    await screen.findByRole('table')
+    expect(within(row('Price')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['₹45,00,000', 'Price on request'])
+    expect(within(row('Bedrooms')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3', '—'])
+    expect(within(row('Bathrooms')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', '—'])
   })
 
   it('highlights a fact on which a third property departs from the first', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { pageOf } from '../../../testing/fixtures'
@@ -60,6 +60,16 @@ describe('My Portfolio', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price&sortOrder=asc'))
   })
 
+  it("shows a listing with no price set as 'Price on request', without bedrooms of 0", async () => {
+    const base = ownProperty({ title: 'Farmland near Kharar', price: 0 })
+    listApi([{ ...base, specifications: { ...base.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }])
+    renderPortfolio()
+    const card = within((await screen.findByRole('link', { name: 'Farmland near Kharar' })).closest('article')!)
+    expect(card.getByText('Price on request')).toBeTruthy()
+    expect(card.queryByText(/₹0/)).toBeNull()
+    expect(card.queryByText('Bedrooms')).toBeNull()
+  })
+
   it('marks rents per month', async () => {
     const flat = ownProperty({ title: 'Flat to let in Zirakpur', price: 28_000 })
     listApi([{ ...flat, basicInfo: { ...flat.basicInfo, listingType: 'rent' } }])
@@ -89,6 +99,21 @@ describe('My Portfolio', () => {
     expect(screen.queryByText('2 properties selected')).toBeNull()
   })
 
+  it('lets a long title without spaces wrap in the cards and the table', async () => {
+    const long = 'B'.repeat(200)
+    listApi([ownProperty({ title: long, status: 'draft' })])
+    renderPortfolio()
+    const link = await screen.findByRole('link', { name: long })
+    expect(link.closest('.wrap-anywhere')).not.toBeNull()
+    // The status badge keeps its size beside the title instead of being run over.
+    expect(within(link.closest('article')!).getByText('Draft').closest('.shrink-0')).not.toBeNull()
+    cleanup()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 48rem)', addEventListener: () => {}, removeEventListener: () => {} }))
+    renderPortfolio()
+    const row = await screen.findByRole('rowheader', { name: new RegExp(long) })
+    expect(within(row).getByRole('link', { name: long }).closest('.wrap-anywhere')).not.toBeNull()
+  })
+
   it('invites a seller with no properties to add one', async () => {
     listApi([])
     renderPortfolio()
@@ -104,6 +129,16 @@ describe('My Portfolio', () => {
     renderPortfolio('/seller/properties?q=nothing')
     expect(await screen.findByText('No properties match these filters.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/seller/properties')
+  })
+
+  it('says when the page is past the last one, with a link to the last page, not that nothing matches', async () => {
+    listApi([], 229)
+    const { router, user } = renderPortfolio('/seller/properties?status=active&page=99')
+    expect(await screen.findByText('There is no page 99: the last page is 23.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: '229 properties' })).toBeTruthy()
+    expect(screen.queryByText('No properties match these filters.')).toBeNull()
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active&page=23'))
   })
 
   it("shows the server's message with a retry when the list cannot be loaded", async () => {

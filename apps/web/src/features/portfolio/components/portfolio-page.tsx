@@ -12,7 +12,7 @@ import { useCompareProperties } from '../api/compare-properties'
 import { useExportProperty } from '../api/export-property'
 import { useMyProperties } from '../api/get-my-properties'
 import { useUpdatePropertyStatuses } from '../api/update-property-statuses'
-import { usePortfolioSearch } from '../hooks/use-portfolio-search'
+import { portfolioSearchString, usePortfolioSearch } from '../hooks/use-portfolio-search'
 import { useSelection, type SelectedProperty } from '../hooks/use-selection'
 import { BatchResult } from './batch-result'
 import { ComparePanel } from './compare-panel'
@@ -32,11 +32,15 @@ export const COMPARE_AT_MOST = `Select at most ${MAX_COMPARED} properties to com
 export function PortfolioPage() {
   const { query, hasFilters, setFilters, setSort, pageHref } = usePortfolioSearch()
   const { data, error, isPending, isFetching, refetch } = useMyProperties(query)
-  const selection = useSelection()
+  // Ticks belong to the rows in view: a new search, filter, sort or page starts with none.
+  const selection = useSelection(portfolioSearchString(query))
   const comparing = useCompareProperties()
   const exporting = useExportProperty()
   const changingStatus = useUpdatePropertyStatuses()
-  const [compareProblem, setCompareProblem] = useState<string | null>(null)
+  // Why Compare refused, for the selection it looked at: ticking or unticking makes it moot.
+  const [refusal, setRefusal] = useState<{ problem: string; for: readonly SelectedProperty[] } | null>(null)
+  const compareProblem = refusal?.for === selection.selected ? refusal.problem : null
+  const setCompareProblem = (problem: string | null) => setRefusal(problem ? { problem, for: selection.selected } : null)
   const [batchItems, setBatchItems] = useState<readonly SelectedProperty[]>([])
   const filterKey = JSON.stringify([query.q, query.type, query.status, query.city])
 
@@ -144,6 +148,14 @@ export function PortfolioPage() {
             <p className="mt-1 text-sm text-slate-600">Add your first property, or import one from a JSON file below.</p>
             <Link to={paths.sellerPropertyCreate} className={buttonClasses('primary', 'md', 'mt-4')}>
               Add New Property
+            </Link>
+          </Card>
+        ) : data && data.properties.length === 0 && data.pagination.total > 0 ? (
+          // An old or edited link can name a page past the end; the properties are on earlier pages.
+          <Card className="p-8 text-center">
+            <p className="text-lg font-semibold text-slate-900">{`There is no page ${data.pagination.page}: the last page is ${data.pagination.pages}.`}</p>
+            <Link to={pageHref(data.pagination.pages)} className="mt-4 inline-block font-semibold text-teal-800 underline underline-offset-2">
+              Go to the last page
             </Link>
           </Card>
         ) : data && data.properties.length === 0 ? (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, formatArea, type Property, type PropertyStatus } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-import { PriceTag } from '../../../components/ui/price-tag'
+import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { formatDate, humanize } from '../../../lib/format'
+import { roomCount } from '../../../lib/listing-display'
 import { MEDIUM_SCREEN, useMediaQuery } from '../hooks/use-media-query'
 import { PropertyActions } from './property-actions'
 import { sellerPropertyHref } from '../../../config/paths'
@@ -40,12 +41,12 @@ function StatusBadge({ status }: { status: PropertyStatus }) {
 }
 
 function Price({ property }: { property: Property }) {
-  return <PriceTag amount={property.financial.pricing.totalPrice} suffix={property.basicInfo.listingType === 'rent' ? '/month' : undefined} />
+  return <ListingPriceTag amount={property.financial.pricing.totalPrice} listingType={property.basicInfo.listingType} />
 }
 
 function TitleLink({ property, id }: { property: Property; id?: string }) {
   return (
-    <Link id={id} to={sellerPropertyHref(property.id)} className="font-semibold text-slate-900 underline-offset-2 hover:text-teal-800 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
+    <Link id={id} to={sellerPropertyHref(property.id)} className="font-semibold wrap-anywhere text-slate-900 underline-offset-2 hover:text-teal-800 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
       {titleOf(property)}
     </Link>
   )
@@ -68,6 +69,7 @@ function PropertyCards(props: PropertyListProps) {
       {props.properties.map((property) => {
         const titleId = `portfolio-card-${property.id}`
         const { area, rooms } = property.specifications
+        const bedrooms = roomCount(rooms.bedrooms)
         return (
           <li key={property.id}>
             <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-white/70 bg-white/95 p-4 shadow-sm">
@@ -92,10 +94,10 @@ function PropertyCards(props: PropertyListProps) {
                 <dd>{property.location.address.city}</dd>
                 <dt className="text-slate-500">Area</dt>
                 <dd>{formatArea(area.total, area.unit)}</dd>
-                {rooms.bedrooms > 0 ? (
+                {bedrooms ? (
                   <>
                     <dt className="text-slate-500">Bedrooms</dt>
-                    <dd>{rooms.bedrooms}</dd>
+                    <dd>{bedrooms}</dd>
                   </>
                 ) : null}
                 <dt className="text-slate-500">Views</dt>

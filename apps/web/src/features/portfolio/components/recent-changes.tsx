@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { UNTITLED_PROPERTY } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { formatDate, humanize } from '../../../lib/format'
 import type { RecentChange, RecentChangeKind } from '../api/get-portfolio-summary'
@@ -28,8 +29,8 @@ export function RecentChanges({ changes }: { changes: readonly RecentChange[] })
         <li key={`${change.propertyId}-${change.at}-${i}`} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={kindTones[change.kind] ?? 'slate'}>{humanize(change.kind)}</Badge>
-            <Link to={sellerPropertyHref(change.propertyId)} className="font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
-              {change.title}
+            <Link to={sellerPropertyHref(change.propertyId)} className="min-w-0 font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
+              {change.title.trim() || UNTITLED_PROPERTY}
             </Link>
             <span className="text-xs text-slate-500">{change.reference}</span>
           </div>

@@ -20,7 +20,7 @@ export function SummaryFigures({ summary }: { summary: PortfolioSummary }) {
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <Figure label="Listings" value={number.format(summary.total)} note="All statuses" />
       <Figure label="Active listings" value={number.format(summary.byStatus.active ?? 0)} note="Live on the marketplace" />
-      <Figure label="Total listed value" value={<PriceTag amount={summary.totalListedValue} />} note="Sum of active listing prices" />
+      <Figure label="Total listed value" value={<PriceTag amount={summary.totalListedValue} />} note="Asking prices of active listings for sale" />
       <Figure label="Views" value={number.format(summary.totalViews)} note="Across all your listings" />
     </dl>
   )

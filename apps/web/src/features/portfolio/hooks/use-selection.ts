@@ -1,5 +1,6 @@
-// The properties a seller has ticked, kept across pages of the portfolio, in the order ticked
-// (a comparison shows them in that order).
+// The properties a seller has ticked, in the order ticked (a comparison shows them in that order).
+// The selection belongs to one list: when its scope (the search, filters, sort and page) changes,
+// it starts empty, so nothing out of sight stays ticked for Compare or Change status.
 import { useCallback, useMemo, useState } from 'react'
 import { UNTITLED_PROPERTY, type Property } from '@vishwas/domain'
 
@@ -13,13 +14,23 @@ export function toSelected(property: Property): SelectedProperty {
   return { id: property.id, reference: property.reference, title: property.basicInfo.title || UNTITLED_PROPERTY }
 }
 
-export function useSelection() {
-  const [selected, setSelected] = useState<readonly SelectedProperty[]>([])
+const NONE: readonly SelectedProperty[] = []
+
+export function useSelection(scope = '') {
+  const [state, setState] = useState({ scope, selected: NONE })
+  // A new scope empties the selection (React's "adjust state when a prop changes" pattern).
+  if (state.scope !== scope) setState({ scope, selected: NONE })
+  const selected = state.scope === scope ? state.selected : NONE
   const ids = useMemo(() => new Set(selected.map((item) => item.id)), [selected])
+  const setSelected = useCallback(
+    (change: (current: readonly SelectedProperty[]) => readonly SelectedProperty[]) =>
+      setState((current) => (current.scope === scope ? { scope, selected: change(current.selected) } : current)),
+    [scope],
+  )
 
   const toggle = useCallback((property: Property) => {
     setSelected((current) => (current.some((item) => item.id === property.id) ? current.filter((item) => item.id !== property.id) : [...current, toSelected(property)]))
-  }, [])
+  }, [setSelected])
 
   /** Ticks every given property, or unticks them all when all are ticked already. */
   const toggleAll = useCallback((properties: readonly Property[]) => {
@@ -32,13 +43,13 @@ export function useSelection() {
       }
       return [...current, ...properties.filter((property) => !chosen.has(property.id)).map(toSelected)]
     })
-  }, [])
+  }, [setSelected])
 
   const keepOnly = useCallback((references: ReadonlySet<string>) => {
     setSelected((current) => current.filter((item) => references.has(item.reference) || references.has(item.id)))
-  }, [])
+  }, [setSelected])
 
-  const clear = useCallback(() => setSelected([]), [])
+  const clear = useCallback(() => setSelected(() => NONE), [setSelected])
 
   return { selected, isSelected: (id: string) => ids.has(id), toggle, toggleAll, keepOnly, clear }
 }

@@ -62,15 +62,19 @@ export function BoundaryPanel() {
         Draw the plot's boundary on the map with the polygon tool, or drop a {DEFAULT_STENCIL_SQM} m² plot at the map's centre and drag its corners into
         place.
       </p>
-      <MapErrorBoundary
-        fallback={
-          <Notice tone="warning">The map could not be shown. You can still drop the {DEFAULT_STENCIL_SQM} m² plot and check its corners below.</Notice>
-        }
-      >
-        <Suspense fallback={<LoadingDots className="h-[60vh] lg:h-[28rem]" message="Loading the map..." />}>
-          <BoundaryMap vertices={facts.vertices} center={initialView.center} zoom={initialView.zoom} onBoundaryChange={setBoundary} onCenterChange={setMapCenter} />
-        </Suspense>
-      </MapErrorBoundary>
+      {/* Leaflet's panes and controls carry z-indexes up to 1000; their own stacking context keeps
+          them under the sticky header and its menu. */}
+      <div data-testid="boundary-map-layer" className="relative isolate z-0">
+        <MapErrorBoundary
+          fallback={
+            <Notice tone="warning">The map could not be shown. You can still drop the {DEFAULT_STENCIL_SQM} m² plot and check its corners below.</Notice>
+          }
+        >
+          <Suspense fallback={<LoadingDots className="h-[60vh] lg:h-[28rem]" message="Loading the map..." />}>
+            <BoundaryMap vertices={facts.vertices} center={initialView.center} zoom={initialView.zoom} onBoundaryChange={setBoundary} onCenterChange={setMapCenter} />
+          </Suspense>
+        </MapErrorBoundary>
+      </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={dropStencil}>
           {STENCIL_BUTTON_LABEL}

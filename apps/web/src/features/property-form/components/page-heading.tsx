@@ -7,8 +7,8 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   return (
     <Card className="p-5 sm:p-6">
       <title>{`${title} | ${env.brandName}`}</title>
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {children ? <div className="mt-1 text-sm text-slate-600">{children}</div> : null}
+      <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">{title}</h1>
+      {children ? <div className="mt-1 text-sm wrap-anywhere text-slate-600">{children}</div> : null}
     </Card>
   )
 }

@@ -72,7 +72,7 @@ describe('smart property form: edit', () => {
     })
     renderEdit()
     expect((await screen.findByRole('alert')).textContent).toContain("You don't have permission to access property management tools")
-    expect(screen.getByRole('link', { name: 'Back to my properties' }).getAttribute('href')).toBe('/seller/properties')
+    expect(screen.getByRole('link', { name: 'Back to My Portfolio' }).getAttribute('href')).toBe('/seller/properties')
     expect(screen.queryByRole('form')).toBeNull()
   })
 

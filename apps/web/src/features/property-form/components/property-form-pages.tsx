@@ -1,8 +1,7 @@
 // The three pages of the property form: create and edit (the smart form) and the plain form.
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { Notice } from '../../../components/ui/notice'
+import { PropertyLoadError } from '../../../components/ui/property-load-error'
 import { paths } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
 import { PageHeading } from './page-heading'
@@ -26,32 +25,18 @@ export function PropertyCreatePage() {
   )
 }
 
-/** /seller/properties/{propertyId}/edit: the server refuses a property that is not the caller's (403). */
+/**
+ * /seller/properties/{propertyId}/edit, behind the property tools access check (SPEC §6). A
+ * property that is missing, or that the server refuses (403), says so with the way back.
+ */
 export function PropertyEditPage({ propertyId }: { propertyId: string }) {
   const { data: property, error, isPending, refetch } = useProperty(propertyId)
   if (isPending) return <LoadingDots className="min-h-64" />
-  if (error || !property) {
-    const refused = error && 'status' in error && (error.status === 403 || error.status === 404)
+  if (error) {
     return (
       <div className="grid gap-4">
         <PageHeading title="Edit property" />
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            refused ? (
-              <Link to={paths.sellerProperties} className={buttonClasses('secondary', 'sm')}>
-                Back to my properties
-              </Link>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {error?.message ?? 'The property could not be loaded.'}
-        </Notice>
+        <PropertyLoadError error={error} onRetry={() => void refetch()} />
       </div>
     )
   }

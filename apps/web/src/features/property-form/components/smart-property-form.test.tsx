@@ -53,6 +53,16 @@ describe('smart property form: create', () => {
     }
   })
 
+  it("keeps the map's controls in their own stacking context, under the sticky header and its menu", async () => {
+    formApi()
+    renderCreate()
+    const map = await screen.findByTestId('boundary-map')
+    // Leaflet's controls have z-index 800-1000; \`isolation: isolate\` (Tailwind \`isolate\`) confines them.
+    const layer = map.closest('.isolate')
+    expect(layer).not.toBeNull()
+    expect(layer?.classList.contains('relative')).toBe(true)
+  })
+
   it("shows the property data check's messages verbatim and saves nothing", async () => {
     const calls = formApi()
     const { user } = renderCreate()
@@ -184,7 +194,8 @@ describe('smart property form: create', () => {
     expect(body.location.coordinates?.latitude).toBeCloseTo(INDIA_CENTER.latitude, 6)
     expect(body.financial.pricing).toEqual({ totalPrice: 4_500_000, currency: 'INR', negotiable: true })
     expect(body.specifications).toEqual({ area: { total: 0, unit: 'sqft' }, rooms: { bedrooms: 0, bathrooms: 0 } })
-    expect(body.amenities).toEqual(['parking', 'Temple view'])
+    // Tags are stored in lower case (the domain's normalizeTag), as they are searched.
+    expect(body.amenities).toEqual(['parking', 'temple view'])
     expect(body.surrounding).toEqual(['school'])
     expect(body.risk).toEqual({ earthquake: 'low', flood: 'high', hurricane: 'low', landslide: 'low' })
   })

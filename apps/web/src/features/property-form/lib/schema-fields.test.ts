@@ -16,7 +16,6 @@ describe('schema fields', () => {
       ['basicInfo.constructionStatus', 'choice'],
       ['basicInfo.furnished', 'choice'],
       ['basicInfo.reraNumber', 'text'],
-      ['financial.pricing.pricePerSqft', 'number'],
       ['financial.pricing.negotiable', 'boolean'],
       ['specifications.floors', 'number'],
       ['specifications.facing', 'choice'],

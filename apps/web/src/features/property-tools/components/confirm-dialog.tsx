@@ -60,12 +60,12 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, isBusy
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
-        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+        className="w-full max-w-md min-w-0 rounded-2xl bg-white p-5 shadow-xl sm:p-6"
       >
         <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
           {title}
         </h2>
-        <div id={`${id}-body`} className="mt-2 text-sm text-slate-700">
+        <div id={`${id}-body`} className="mt-2 text-sm wrap-anywhere text-slate-700">
           {children}
         </div>
         {error ? (

@@ -6,7 +6,7 @@ import { env } from '../../../config/env'
 import { propertyHref, sellerPropertyHref } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
 import { toolSectionFor, toolSections, type ToolSection } from '../tool-sections'
-import { PropertyLoadError } from './property-load-error'
+import { PropertyLoadError } from '../../../components/ui/property-load-error'
 import { QuickEditSection } from './quick-edit-section'
 import { StatusBadge } from './status-badge'
 
@@ -51,7 +51,7 @@ function ToolsLayout({ property, section }: { property: Property; section: ToolS
       <title>{`${section.label}: ${title} | ${env.brandName}`}</title>
       <Card className="p-5 sm:p-6">
         <p className="text-sm font-semibold text-teal-800">Property tools</p>
-        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <h1 className="mt-1 text-2xl wrap-anywhere font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <StatusBadge status={property.basicInfo.status} />
           <span className="font-mono">{property.reference}</span>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatRupees, listingTypes, messages, propertyStatuses, type Property } from '@vishwas/domain'
+import { formatRupees, isPricedPerMonth, listingTypes, messages, propertyStatuses, type Property } from '@vishwas/domain'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/notice'
 import { humanize } from '../../../lib/format'
@@ -100,7 +100,7 @@ export function QuickEditSection({ property }: { property: Property }) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-totalPrice`} className={label}>
-            {values.listingType === 'rent' ? 'Total price (₹ per month)' : 'Total price (₹)'}
+            {isPricedPerMonth(values.listingType) ? 'Total price (₹ per month)' : 'Total price (₹)'}
           </label>
           <input type="text" inputMode="numeric" autoComplete="off" {...control('totalPrice', 'hint')} />
           <p id={`${id}-totalPrice-hint`} className="mt-1 text-sm text-slate-600">

@@ -79,6 +79,29 @@ describe('SellerPropertyPage', () => {
     expect(within(record).getByText('Last updated').nextSibling?.firstChild).toHaveProperty('dateTime', '2025-11-10T10:00:00.000Z')
   })
 
+  it('lets a long title without spaces wrap, on the page and in the delete confirmation', async () => {
+    const long = 'A'.repeat(200)
+    const { user } = renderPage(() => ({ body: { success: true, property: ownedProperty({ title: long }) } }))
+    // `wrap-anywhere` is overflow-wrap: anywhere, which also lets the title's box shrink at 360 px.
+    expect((await screen.findByRole('heading', { level: 1, name: long })).closest('.wrap-anywhere')).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(within(dialog).getByText(long).closest('.wrap-anywhere')).not.toBeNull()
+    expect(dialog.classList.contains('min-w-0')).toBe(true)
+  })
+
+  it("shows a plot with no price set as 'Price on request', without room counts of 0", async () => {
+    const base = ownedProperty({ type: 'land', subType: undefined })
+    const plot = { ...base, financial: { pricing: { ...base.financial.pricing, totalPrice: 0 } }, specifications: { ...base.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }
+    renderPage(() => ({ body: { success: true, property: plot } }))
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByText('Price on request')).toBeTruthy()
+    expect(screen.queryByText(/₹0/)).toBeNull()
+    const facts = screen.getByRole('region', { name: 'Property facts' })
+    expect(within(facts).queryByText('Bedrooms')).toBeNull()
+    expect(within(facts).queryByText('Bathrooms')).toBeNull()
+  })
+
   it('links to edit, tools and, for a public status, the public page', async () => {
     renderPage(() => ({ body: { success: true, property: ownedProperty({ status: 'sold' }) } }))
     const actions = within(await screen.findByRole('navigation', { name: 'Property actions' }))
@@ -147,6 +170,16 @@ describe('SellerPropertyPage', () => {
   it("says 'Property not found' for an unknown property", async () => {
     renderPage(() => ({ status: 404, body: { success: false, message: 'Property not found', code: 'NOT_FOUND' } }))
     expect((await screen.findByRole('alert')).textContent).toContain('Property not found')
+  })
+
+  it("says 'Property not found', not the API's words, for an id that is neither a UUID nor a reference", async () => {
+    const invalid = "Invalid path parameter 'reference': must be a property UUID or a PROP- reference"
+    renderPage(() => ({ status: 400, body: { success: false, message: invalid, code: 'VALIDATION_ERROR' } }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(messages.propertyNotFound)
+    expect(alert.textContent).not.toContain('Invalid path parameter')
+    expect(within(alert).getByRole('link', { name: 'Back to My Portfolio' }).getAttribute('href')).toBe('/seller/properties')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
   it('offers a retry when loading fails otherwise', async () => {

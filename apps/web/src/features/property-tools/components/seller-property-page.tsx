@@ -5,15 +5,16 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { PlotOutline } from '../../../components/ui/plot-outline'
-import { PriceTag } from '../../../components/ui/price-tag'
+import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
 import { paths, propertyHref, sellerPropertyEditHref, sellerPropertyToolsHref } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
+import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { useProperty } from '../../../lib/property-api'
 import { DeletePropertyButton } from './delete-property-button'
 import { FactsList } from '../../../components/ui/facts-list'
 import { OwnershipCard } from './ownership-card'
-import { PropertyLoadError } from './property-load-error'
+import { PropertyLoadError } from '../../../components/ui/property-load-error'
 import { StatusBadge } from './status-badge'
 
 interface SellerPropertyPageProps {
@@ -51,7 +52,6 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
   const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ')
   const corners = parseVertices(location.geofence.vertices).length
   const isPublic = isPublicPropertyStatus(basicInfo.status)
-  const isRental = basicInfo.listingType === 'rent'
   const canManage = viewer ? canAccessPropertyTools(viewer, property) : true
 
   return (
@@ -64,7 +64,7 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
           {basicInfo.subType ? <Badge>{humanize(basicInfo.subType)}</Badge> : null}
           <Badge tone="amber">{`For ${basicInfo.listingType}`}</Badge>
         </div>
-        <h1 id="seller-property-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 id="seller-property-title" className="mt-3 text-2xl wrap-anywhere font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           {title}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -72,11 +72,10 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
         </p>
         <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p className="text-3xl font-extrabold text-teal-900">
-            <PriceTag amount={financial.pricing.totalPrice} suffix={isRental ? '/month' : undefined} />
+            <ListingPriceTag amount={financial.pricing.totalPrice} listingType={basicInfo.listingType} />
           </p>
           <p className="text-sm text-slate-600">
-            {formatRupees(financial.pricing.totalPrice)}
-            {financial.pricing.negotiable ? ' · Negotiable' : ''}
+            {[hasPrice(financial.pricing.totalPrice) ? formatRupees(financial.pricing.totalPrice) : '', financial.pricing.negotiable ? 'Negotiable' : ''].filter(Boolean).join(' · ')}
           </p>
         </div>
         <nav aria-label="Property actions" className="mt-5 flex flex-wrap gap-2">
@@ -130,8 +129,8 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
               facts={[
                 { label: 'Address', value: addressLine, wide: true },
                 { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
-                { label: 'Bedrooms', value: specifications.rooms.bedrooms },
-                { label: 'Bathrooms', value: specifications.rooms.bathrooms },
+                { label: 'Bedrooms', value: roomCount(specifications.rooms.bedrooms) },
+                { label: 'Bathrooms', value: roomCount(specifications.rooms.bathrooms) },
                 { label: 'Floors', value: specifications.floors },
                 { label: 'Facing', value: humanize(specifications.facing) },
                 { label: 'Year built', value: specifications.yearBuilt },

@@ -3,9 +3,10 @@ import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Proper
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { PlotOutline } from '../../../components/ui/plot-outline'
-import { PriceTag } from '../../../components/ui/price-tag'
+import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
+import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { FactsList } from '../../../components/ui/facts-list'
 
 function TagList({ title, items }: { title: string; items: readonly string[] }) {
@@ -29,7 +30,6 @@ export function PropertyDetails({ property }: { property: Property }) {
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
   const corners = parseVertices(location.geofence.vertices).length
-  const isRental = basicInfo.listingType === 'rent'
   const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode].filter(Boolean).join(', ')
   const { pricing } = financial
 
@@ -47,18 +47,18 @@ export function PropertyDetails({ property }: { property: Property }) {
           <Badge tone={basicInfo.status === 'active' ? 'emerald' : 'amber'}>{humanize(basicInfo.status)}</Badge>
           <Badge tone="amber">{`For ${basicInfo.listingType}`}</Badge>
         </div>
-        <h1 id="property-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 id="property-title" className="mt-3 text-2xl wrap-anywhere font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           {title}
         </h1>
-        <p className="mt-1 text-slate-600">{addressLine}</p>
+        <p className="mt-1 wrap-anywhere text-slate-600">{addressLine}</p>
         <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p className="text-3xl font-extrabold text-teal-900">
-            <PriceTag amount={pricing.totalPrice} suffix={isRental ? '/month' : undefined} />
+            <ListingPriceTag amount={pricing.totalPrice} listingType={basicInfo.listingType} />
           </p>
           <p className="text-sm text-slate-600">
-            {formatRupees(pricing.totalPrice)}
-            {pricing.pricePerSqft ? ` · ${formatRupees(pricing.pricePerSqft)} per sq.ft.` : ''}
-            {pricing.negotiable ? ' · Negotiable' : ''}
+            {[hasPrice(pricing.totalPrice) ? formatRupees(pricing.totalPrice) : '', pricing.pricePerSqft ? `${formatRupees(pricing.pricePerSqft)} per sq.ft.` : '', pricing.negotiable ? 'Negotiable' : '']
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
       </Card>
@@ -85,8 +85,8 @@ export function PropertyDetails({ property }: { property: Property }) {
               className="mt-3"
               facts={[
                 { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
-                { label: 'Bedrooms', value: specifications.rooms.bedrooms || undefined },
-                { label: 'Bathrooms', value: specifications.rooms.bathrooms || undefined },
+                { label: 'Bedrooms', value: roomCount(specifications.rooms.bedrooms) },
+                { label: 'Bathrooms', value: roomCount(specifications.rooms.bathrooms) },
                 { label: 'Floors', value: specifications.floors },
                 { label: 'Facing', value: humanize(specifications.facing) },
                 { label: 'Year built', value: specifications.yearBuilt },

@@ -40,6 +40,31 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('img', { name: 'Boundary of the plot, 4 corners' })).toBeTruthy()
   })
 
+  it('lets a long title without spaces wrap', async () => {
+    const long = 'C'.repeat(200)
+    const property = makeProperty({ title: long })
+    fakeApi({
+      'GET /api/properties/public/.+': () => ({ body: { success: true, property } }),
+      'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
+    })
+    renderProperty(property.id)
+    expect((await screen.findByRole('heading', { level: 1, name: long })).closest('.wrap-anywhere')).not.toBeNull()
+  })
+
+  it("shows a plot with no price set as 'Price on request', without room counts of 0", async () => {
+    const base = makeProperty({ title: 'Farmland near Kharar', price: 0 })
+    const plot = { ...base, specifications: { ...base.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }
+    fakeApi({
+      'GET /api/properties/public/.+': () => ({ body: { success: true, property: plot } }),
+      'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
+    })
+    renderProperty(plot.id)
+    await screen.findByRole('heading', { level: 1, name: 'Farmland near Kharar' })
+    expect(screen.getByText('Price on request')).toBeTruthy()
+    expect(screen.queryByText(/₹0/)).toBeNull()
+    expect(screen.queryByText('Bedrooms')).toBeNull()
+  })
+
   it('records one view per visit (even under StrictMode) and shows the new count', async () => {
     const property = makeProperty()
     const api = fakeApi({

@@ -65,7 +65,7 @@ export function PriceField() {
   const shown = typeof price === 'number' && Number.isFinite(price) && price > 0 ? `${formatRupees(price)} (${formatRupeesShort(price)})` : undefined
   return (
     <div>
-      <NumberField name="financial.pricing.totalPrice" label="Total price (₹)" hint="In rupees; for rent, the rent per month." />
+      <NumberField name="financial.pricing.totalPrice" label="Total price (₹)" hint="In whole rupees; for a rent or a lease, per month." />
       {shown ? (
         <p className="mt-1 text-sm font-semibold text-teal-900" aria-live="polite">
           {shown}
