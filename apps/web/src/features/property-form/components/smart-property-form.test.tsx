@@ -120,7 +120,7 @@ describe('smart property form: create', () => {
   })
 
   it('says at once when a drawn boundary is wider than a property may be, and when it is fixed', async () => {
-    formApi()
+    const calls = formApi()
     const { user } = renderCreate()
     const zoomIn = 'Zoom in until you can see the streets, then draw the plot again.'
     /** The limit broken, and what to do about it. */
@@ -141,9 +141,12 @@ describe('smart property form: create', () => {
     // A bow tie: two sides cross.
     await draw([30.7, 76.7], [30.701, 76.701], [30.7, 76.701], [30.701, 76.7])
     expect(problemShown()).toEqual(['Property boundary must be a simple polygon', 'Drag the corners so that no two sides cross.'])
+    // None of these drawings is looked up for the address.
+    expect(calls.requests('GET', '/api/geocode/reverse')).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: STENCIL_BUTTON_LABEL }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('button', { name: /^Use .* as the total area$/ })).toBeTruthy()
+    await waitFor(() => expect(calls.requests('GET', '/api/geocode/reverse')).toHaveLength(1))
   })
 
   it('keeps a city the seller typed and fills only the empty state', async () => {

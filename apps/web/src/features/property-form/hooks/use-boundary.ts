@@ -1,6 +1,6 @@
 // The boundary in the form (location.geofence.vertices) and what follows from setting it: the
 // centre goes to location.coordinates, and the reverse-geocoded place fills city, state and
-// locality unless the seller typed them.
+// locality unless the seller typed them (or the boundary breaks a limit).
 import { useMemo, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
@@ -57,7 +57,8 @@ export function useBoundary() {
     const centre = next.length >= 3 ? polygonCentroid(next) : undefined
     setValue('location.geofence.vertices', next, { shouldDirty: true })
     setValue('location.coordinates', centre, { shouldDirty: true })
-    if (centre) {
+    // A drawing the listing cannot keep (too wide, too large, crossed) says nothing of its address.
+    if (centre && !boundaryFacts(next).problem) {
       void fillAddress(centre)
     } else {
       latestLookup.current += 1
