@@ -84,7 +84,7 @@ describe('property tools routes', () => {
     signIn('did-owner', { isSeller: true })
     renderRoutes(routes, `/seller/properties/${ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmhouse near Zirakpur' })).toBeTruthy()
-    expect(screen.getByText('You (did-owner)')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Owners' })).getByText('You')).toBeTruthy()
   })
 
   it('lands on My Portfolio with a notice after deleting', async () => {

@@ -15,10 +15,13 @@ export function OwnershipCard({ property, viewerId }: OwnershipCardProps) {
   const { owners, ownerId } = property.ownership
   const dealerId = property.dealerInfo.currentDealer?.userId
   const { metadata } = property
+  // People by name where the listing names them; the id only for someone it does not.
+  const names = new Map(owners.flatMap((owner) => (owner.name ? [[owner.userId, owner.name] as const] : [])))
   const person = (userId: string | undefined) => {
     if (!userId) return undefined
     if (userId === SYSTEM_USER) return 'System'
-    return userId === viewerId ? `You (${userId})` : <span className="font-mono text-xs break-all">{userId}</span>
+    if (userId === viewerId) return 'You'
+    return names.get(userId) ?? <span className="font-mono text-xs break-all">{userId}</span>
   }
 
   return (
@@ -40,7 +43,7 @@ export function OwnershipCard({ property, viewerId }: OwnershipCardProps) {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                <p className="text-slate-500">{person(owner.userId)}</p>
+                {owner.userId === viewerId ? <p className="text-slate-500">You</p> : null}
               </li>
             ))}
           </ul>

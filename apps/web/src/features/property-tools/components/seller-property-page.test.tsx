@@ -23,7 +23,7 @@ function ownedProperty(overrides: Partial<Property['basicInfo']> = {}): Property
       ],
     },
     dealerInfo: { currentDealer: { userId: 'did-dealer' } },
-    metadata: { createdAt: '2025-11-01T10:00:00.000Z', updatedAt: '2025-11-10T10:00:00.000Z', createdBy: 'did-asha', updatedBy: 'did-asha', listedBy: 'did-asha' },
+    metadata: { createdAt: '2025-11-01T10:00:00.000Z', updatedAt: '2025-11-10T10:00:00.000Z', createdBy: 'did-asha', updatedBy: 'did-ravi', listedBy: 'did-asha' },
   }
 }
 
@@ -70,13 +70,16 @@ describe('SellerPropertyPage', () => {
 
     const owners = within(screen.getByRole('region', { name: 'Owners' })).getAllByRole('listitem')
     expect(owners.map((o) => o.textContent)).toEqual([
-      'Asha VermaPrimary owner60% share · JointYou (did-asha)',
-      'Ravi Verma40% share · Jointdid-ravi',
+      'Asha VermaPrimary owner60% share · JointYou',
+      'Ravi Verma40% share · Joint',
     ])
     expect(within(screen.getByRole('region', { name: 'Dealer' })).getByText('did-dealer')).toBeTruthy()
     const record = screen.getByRole('region', { name: 'Record' })
     expect(within(record).getByText('Created').nextSibling?.firstChild).toHaveProperty('dateTime', '2025-11-01T10:00:00.000Z')
     expect(within(record).getByText('Last updated').nextSibling?.firstChild).toHaveProperty('dateTime', '2025-11-10T10:00:00.000Z')
+    // People by name where the listing names them, the viewer as 'You'.
+    expect(within(record).getByText('Created by').nextSibling?.textContent).toBe('You')
+    expect(within(record).getByText('Updated by').nextSibling?.textContent).toBe('Ravi Verma')
   })
 
   it('lets a long title without spaces wrap, on the page and in the delete confirmation', async () => {
