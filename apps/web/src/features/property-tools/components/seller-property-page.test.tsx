@@ -82,6 +82,15 @@ describe('SellerPropertyPage', () => {
     expect(within(record).getByText('Updated by').nextSibling?.textContent).toBe('Ravi Verma')
   })
 
+  it("shows the seller's description, the amenities and what is nearby, as buyers see them", async () => {
+    const base = ownedProperty({ description: 'East-facing corner plot.' })
+    const property = { ...base, amenities: ['parking', 'power-backup'], surrounding: ['school'] }
+    renderPage(() => ({ body: { success: true, property } }))
+    expect(await screen.findByText('East-facing corner plot.')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Parking', 'Power backup'])
+    expect(within(screen.getByRole('region', { name: 'Nearby' })).getByText('School')).toBeTruthy()
+  })
+
   it('lets a long title without spaces wrap, on the page and in the delete confirmation', async () => {
     const long = 'A'.repeat(200)
     const { user } = renderPage(() => ({ body: { success: true, property: ownedProperty({ title: long }) } }))

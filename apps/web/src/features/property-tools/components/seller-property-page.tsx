@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { PlotOutline } from '../../../components/ui/plot-outline'
+import { ListingDescription } from '../../../components/ui/listing-description'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
 import { paths, propertyHref, sellerPropertyEditHref, sellerPropertyToolsHref } from '../../../config/paths'
@@ -144,6 +145,8 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
           </section>
         </Card>
       </div>
+
+      <ListingDescription property={property} />
 
       <OwnershipCard property={property} viewerId={viewer?.did} />
     </article>

@@ -2,28 +2,13 @@ import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Property } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
+import { ListingDescription } from '../../../components/ui/listing-description'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { FactsList } from '../../../components/ui/facts-list'
-
-function TagList({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null
-  return (
-    <section aria-label={title}>
-      <h2 className="text-base font-bold text-slate-900">{title}</h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item} className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-900 ring-1 ring-teal-700/15">
-            {humanize(item)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
 
 export function PropertyDetails({ property }: { property: Property }) {
   const { basicInfo, location, specifications, financial, metadata } = property
@@ -114,20 +99,7 @@ export function PropertyDetails({ property }: { property: Property }) {
         </Card>
       </div>
 
-      {basicInfo.description || property.amenities.length > 0 || property.surrounding.length > 0 ? (
-        <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          {basicInfo.description ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-base font-bold text-slate-900">
-                About this property
-              </h2>
-              <p className="mt-2 whitespace-pre-line text-slate-700">{basicInfo.description}</p>
-            </section>
-          ) : null}
-          <TagList title="Amenities" items={property.amenities} />
-          <TagList title="Nearby" items={property.surrounding} />
-        </Card>
-      ) : null}
+      <ListingDescription property={property} />
     </article>
   )
 }
