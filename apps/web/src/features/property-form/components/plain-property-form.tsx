@@ -10,7 +10,7 @@ import { FormActions } from './form-actions'
 const heading = 'text-base font-bold text-slate-900'
 
 export function PlainPropertyForm() {
-  const { form, submit, cancel, isSaving, saveProblem } = usePropertyForm({ mode: 'create' })
+  const { form, submit, cancel, leaving, isSaving, saveProblem } = usePropertyForm({ mode: 'create' })
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="New property" className="grid gap-4">
@@ -31,7 +31,7 @@ export function PlainPropertyForm() {
             <RoomFields />
           </fieldset>
         </Card>
-        <FormActions isSaving={isSaving} saveLabel="Save property" saveProblem={saveProblem} onCancel={cancel} />
+        <FormActions isSaving={isSaving} saveLabel="Save property" saveProblem={saveProblem} onCancel={cancel} leaving={leaving} />
       </form>
     </FormProvider>
   )

@@ -18,7 +18,7 @@ import { SchemaFields } from './schema-fields'
 const left = 'lg:col-start-1'
 
 export function SmartPropertyForm({ target, label }: { target: SaveTarget; label: string }) {
-  const { form, submit, cancel, isSaving, saveProblem } = usePropertyForm(target)
+  const { form, submit, cancel, leaving, isSaving, saveProblem } = usePropertyForm(target)
   const { data: schema, isError: schemaFailed, refetch } = usePropertySchema()
   return (
     <FormProvider {...form}>
@@ -61,7 +61,7 @@ export function SmartPropertyForm({ target, label }: { target: SaveTarget; label
             <SchemaFields schema={schema} skip={['basicInfo', 'location', 'financial', 'specifications']} />
           </FormSection>
         </div>
-        <FormActions isSaving={isSaving} saveLabel="Save property" saveProblem={saveProblem} onCancel={cancel} />
+        <FormActions isSaving={isSaving} saveLabel="Save property" saveProblem={saveProblem} onCancel={cancel} leaving={leaving} />
       </form>
     </FormProvider>
   )

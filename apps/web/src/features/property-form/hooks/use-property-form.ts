@@ -8,6 +8,7 @@ import { useSaveProperty, type SaveTarget } from '../api/save-property'
 import { editPropertyValues, newPropertyValues } from '../lib/form-values'
 import { propertyResolver } from '../lib/property-resolver'
 import { describeSaveError } from '../lib/save-error'
+import { useLeaveGuard } from './use-leave-guard'
 
 export function usePropertyForm(target: SaveTarget) {
   const navigate = useNavigate()
@@ -17,14 +18,17 @@ export function usePropertyForm(target: SaveTarget) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  const guard = useLeaveGuard(form.formState.isDirty)
   const save = useSaveProperty(target, (property: Property) => {
+    // Saved: the way to the saved property is open.
+    guard.release()
     void navigate(generatePath(paths.sellerProperty, { propertyId: property.id }))
   })
   const submit = form.handleSubmit((draft) => save.mutate(draft))
   const cancel = () => void navigate(paths.sellerProperties)
   const fallback = target.mode === 'create' ? messages.failedToCreateProperty : messages.failedToUpdateProperty
   const saveProblem = save.isError ? describeSaveError(save.error, fallback) : undefined
-  return { form, submit, cancel, isSaving: save.isPending, saveProblem }
+  return { form, submit, cancel, leaving: guard.blocker, isSaving: save.isPending, saveProblem }
 }
 
 export type PropertyFormModel = ReturnType<typeof usePropertyForm>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router'
 import { UNTITLED_PROPERTY, messages, type Property } from '@vishwas/domain'
 import { paths } from '../../../config/paths'
 import { useDeleteProperty } from '../api/delete-property'
-import { ConfirmDialog } from './confirm-dialog'
-import { dangerButtonClasses } from './danger-button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { dangerButtonClasses } from '../../../components/ui/danger-button'
 
 /**
  * Delete, after a confirmation naming the property. On success the seller lands on their

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { buttonClasses } from '../../../components/ui/button'
-import { Notice } from '../../../components/ui/notice'
+import { buttonClasses } from './button'
+import { Notice } from './notice'
 import { dangerButtonClasses } from './danger-button'
 
 interface ConfirmDialogProps {
