@@ -9,12 +9,9 @@ import { useBlocker } from 'react-router'
  * (the form saved and moves on, before its state says it is clean).
  */
 export function useLeaveGuard(unsaved: boolean) {
-  const unsavedRef = useRef(unsaved)
-  unsavedRef.current = unsaved
   const released = useRef(false)
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsavedRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
-  )
+  // The router keeps the latest of these functions, so `unsaved` is this render's.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname)
   useEffect(() => {
     if (!unsaved) return
     const ask = (event: BeforeUnloadEvent) => event.preventDefault()
