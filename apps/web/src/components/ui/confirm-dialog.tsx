@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { buttonClasses } from './button'
 import { Notice } from './notice'
 import { dangerButtonClasses } from './danger-button'
@@ -52,7 +53,8 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, isBusy
     }
   }
 
-  return (
+  // In the body, so that no stacking context of the page (the main column's) keeps it under the header.
+  return createPortal(
     <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-3" onKeyDown={onKeyDown}>
       <div
         ref={panelRef}
@@ -83,6 +85,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, isBusy
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

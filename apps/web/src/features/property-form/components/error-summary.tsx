@@ -37,7 +37,7 @@ export function ErrorSummary() {
       <ul className="mt-1 grid gap-1 pl-5">
         {problems.map((problem) => (
           <li key={problem.path} className="list-disc">
-            <button type="button" className="text-left underline underline-offset-2 hover:text-rose-800" onClick={() => setFocus(problem.path as FieldName)}>
+            <button type="button" className="text-left align-top underline underline-offset-2 hover:text-rose-800" onClick={() => setFocus(problem.path as FieldName)}>
               {problem.message}
             </button>
           </li>
