@@ -38,6 +38,25 @@ describe('DatabaseHandle.close', () => {
     await closing
     await expect(database.query('SELECT 1')).rejects.toThrow()
   })
+
+  it('still does when the process is paused between the two statements (a loaded machine)', async () => {
+    const database = await ownHandle()
+    const request = (async () => {
+      const [first] = await database.query<{ n: number }>('SELECT 1 AS n')
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      const [second] = await database.prepared<{ n: number }>({ name: 'close_test_paused', text: 'SELECT $1::int + 1 AS n', values: [first!.n] })
+      return second!.n
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const closing = database.close()
+    // Nothing runs for 200 ms: then the closing's look and the request's timer are both due.
+    const resume = performance.now() + 200
+    while (performance.now() < resume) {
+      // a paused process
+    }
+    await expect(request).resolves.toBe(2)
+    await closing
+  })
 })
 
 /** Counts turns of the event loop (each runs its check phase once) until stopped. */
