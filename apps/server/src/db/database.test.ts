@@ -23,17 +23,21 @@ async function ownHandle(): Promise<DatabaseHandle> {
 }
 
 describe('DatabaseHandle.close', () => {
-  it('lets a request in flight run its next statement, then closes', async () => {
-    const database = await ownHandle()
-    // A request: one statement, a moment of work, then the next statement.
+  /** A request: one statement, a moment of work, then the next statement; and close() 5 ms in. */
+  async function closeDuringRequest(database: DatabaseHandle, name: string) {
     const request = (async () => {
       const [first] = await database.query<{ n: number }>('SELECT 1 AS n')
       await new Promise((resolve) => setTimeout(resolve, 30))
-      const [second] = await database.prepared<{ n: number }>({ name: 'close_test_next', text: 'SELECT $1::int + 1 AS n', values: [first!.n] })
+      const [second] = await database.prepared<{ n: number }>({ name, text: 'SELECT $1::int + 1 AS n', values: [first!.n] })
       return second!.n
     })()
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const closing = database.close()
+    return { request, closing: database.close() }
+  }
+
+  it('lets a request in flight run its next statement, then closes', async () => {
+    const database = await ownHandle()
+    const { request, closing } = await closeDuringRequest(database, 'close_test_next')
     await expect(request).resolves.toBe(2)
     await closing
     await expect(database.query('SELECT 1')).rejects.toThrow()
@@ -41,14 +45,7 @@ describe('DatabaseHandle.close', () => {
 
   it('still does when the process is paused between the two statements (a loaded machine)', async () => {
     const database = await ownHandle()
-    const request = (async () => {
-      const [first] = await database.query<{ n: number }>('SELECT 1 AS n')
-      await new Promise((resolve) => setTimeout(resolve, 30))
-      const [second] = await database.prepared<{ n: number }>({ name: 'close_test_paused', text: 'SELECT $1::int + 1 AS n', values: [first!.n] })
-      return second!.n
-    })()
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    const closing = database.close()
+    const { request, closing } = await closeDuringRequest(database, 'close_test_paused')
     // Nothing runs for 200 ms: then the closing's look and the request's timer are both due.
     const resume = performance.now() + 200
     while (performance.now() < resume) {
