@@ -7,7 +7,7 @@
 // rows of each set in the sort order and merges them, so a user with most of the listings is
 // not read in full; the total of the created set comes from property_creator_counts unless a
 // price or text filter needs the rows. All of it is one round trip, the documents as JSON text.
-import type { Property, PropertyStatus, PropertyType } from '@vishwas/domain'
+import { isPricedPerMonth, listingTypes, type Property, type PropertyStatus, type PropertyType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
@@ -138,9 +138,11 @@ export type ChangeEvent = { propertyId: string; reference: string; title: string
 
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-// The listed value adds up asking prices of active sales: a rent or a lease is priced per month.
+// The listed value adds up asking prices of active sales: a rent or a lease is priced per month
+// (the domain's isPricedPerMonth decides which listing types those are).
+const pricedWhole = listingTypes.filter((type) => !isPricedPerMonth(type)).map((type) => `'${type}'`).join(', ')
 const countColumns = `p.status, p.type, count(*)::int AS count,
-  coalesce(sum(p.price) FILTER (WHERE p.status = 'active' AND p.listing_type = 'sale'), 0)::float8 AS "listedValue",
+  coalesce(sum(p.price) FILTER (WHERE p.status = 'active' AND p.listing_type IN (${pricedWhole})), 0)::float8 AS "listedValue",
   coalesce(sum(p.views), 0)::float8 AS views`
 
 /**
