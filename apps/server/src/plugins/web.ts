@@ -32,10 +32,10 @@ export interface PagePreloads {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
-function cacheHeaders(reply: FastifyReply, path: string): void {
-  if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE)
-  else if (basename(path) === 'index.html') reply.header('cache-control', NO_CACHE)
-  else reply.header('cache-control', 'public, max-age=3600')
+function cacheHeaders(response: { setHeader(name: string, value: string): unknown }, path: string): void {
+  if (path.includes(`${sep}assets${sep}`)) response.setHeader('cache-control', IMMUTABLE)
+  else if (basename(path) === 'index.html') response.setHeader('cache-control', NO_CACHE)
+  else response.setHeader('cache-control', 'public, max-age=3600')
 }
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
