@@ -19,6 +19,7 @@ export default defineConfig({
     projects: [
       { extends: './packages/domain/vitest.config.ts', test: { root: './packages/domain', sequence: { groupOrder: 0 } } },
       { extends: './apps/web/vitest.config.ts', test: { root: './apps/web', sequence: { groupOrder: 0 } } },
+      { extends: './scripts/vitest.config.ts', test: { root: './scripts', sequence: { groupOrder: 0 } } },
       { extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
       ...(hasPostgres
         ? [{ extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
