@@ -3,7 +3,9 @@
 // the user's current roles from the database (one primary-key lookup), so a demoted user loses
 // access on the next request; it sets `request.auth` (null when signed out or the token is bad).
 // The route guards do it: `app.requireUser`, `app.requireSeller`, `app.requireAdmin` (preHandlers:
-// 401 'Authentication required', 403 with SPEC's messages); services check objects with
+// 401 'Authentication required', 403 with SPEC's messages), and `app.optionalUser` for a route that
+// serves everyone but reads the caller when signed in (the OpenAPI document's security of each
+// route is derived from these hooks: see route-auth.ts); services check objects with
 // `requirePropertyAccess` (./auth-guards). Routes without a guard pay nothing for a token they
 // do not read (the browser sends the access cookie with every request).
 // Also holds the identity service's parts the auth, users and dev modules share (`app.identity`).
@@ -19,6 +21,7 @@ import { createUsersRepository } from '../modules/users/users.repository'
 import { createSmsProvider } from '../providers/sms/create-sms-provider'
 import type { SmsProvider } from '../providers/sms/sms-provider'
 import { requireAdmin, requireSeller, requireUser, type AuthContext } from './auth-guards'
+import { assertRouteReadsCaller, declareAuth } from './route-auth'
 
 export type IdentityServices = { clock: Clock; tokens: AuthTokens; sms: SmsProvider; limits: RateLimitStore }
 
@@ -28,6 +31,8 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler
     requireSeller: preHandlerAsyncHookHandler
     requireAdmin: preHandlerAsyncHookHandler
+    /** Reads the caller when signed in (request.auth), lets everyone through; documents the route as optionally signed in. */
+    optionalUser: preHandlerAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in caller with current roles, once authenticate() (or a guard) has run; else null. */
@@ -50,9 +55,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** A check of the authenticated caller as a preHandler (a throw becomes the error response). */
 function guard(check: (auth: AuthContext | null, request: FastifyRequest) => unknown): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return declareAuth('required', async (request: FastifyRequest) => {
     check(await request.authenticate(), request)
-  }
+  })
 }
 
 /** A preHandler that requires a signed-in caller; `whenMissing` words the 401 when no token was sent at all. */
@@ -93,6 +98,7 @@ export default fp(
     app.decorateRequest('auth', null)
     app.decorateRequest('hasAccessToken', false)
     app.decorateRequest('authenticate', function (this: FastifyRequest) {
+      assertRouteReadsCaller(this)
       let result = resolved.get(this)
       if (!result) {
         result = resolve(this)
@@ -104,6 +110,12 @@ export default fp(
     app.decorate('requireUser', requireSignedIn())
     app.decorate('requireSeller', guard(requireSeller))
     app.decorate('requireAdmin', guard(requireAdmin))
+    app.decorate(
+      'optionalUser',
+      declareAuth('optional', async (request: FastifyRequest) => {
+        await request.authenticate()
+      }),
+    )
   },
   { name: 'auth', dependencies: ['db'] },
 )

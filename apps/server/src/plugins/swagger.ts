@@ -1,16 +1,32 @@
 // The OpenAPI 3.1 document, generated from the routes' zod schemas: served at
-// /api/openapi.json, with the reference UI at /api/docs. Every route documents itself.
+// /api/openapi.json, with the reference UI at /api/docs. Every route documents itself; its
+// operationId and security are added here from the route's method, path and guards.
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { version } from '../version'
+import { operationIdFor, securityFor, securitySchemes } from './openapi-operations'
+import { routeAuth } from './route-auth'
 import { contentSecurityPolicy } from './security'
+
+/** onRoute: the route's auth (for request.authenticate()'s check) and its operationId and security. */
+function describeOperation(route: RouteOptions): void {
+  const auth = routeAuth(route)
+  route.config = { ...route.config, auth }
+  const schema = route.schema
+  if (schema?.hide) return
+  if (schema && 'security' in schema) throw new Error(`${String(route.method)} ${route.url}: security is derived from the route's guards; remove schema.security`)
+  const method = Array.isArray(route.method) ? route.method.join('') : route.method
+  // A new object: Fastify's HEAD route for a GET shares the GET's schema object.
+  route.schema = { ...schema, operationId: schema?.operationId ?? operationIdFor(method, route.url), security: securityFor(auth) }
+}
 
 export default fp(
   async (app: FastifyInstance, options: { config: Config }) => {
+    app.addHook('onRoute', describeOperation)
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -20,11 +36,18 @@ export default fp(
             'The property marketplace API. Success: `{ "success": true, ...payload }`. Failure: `{ "success": false, "message", "code", "errors"? }`.',
           version,
         },
-        servers: [],
+        // The API is served by the same origin as this document, under /api.
+        servers: [{ url: '/', description: 'The server that serves this document' }],
+        components: { securitySchemes },
         tags: [
           { name: 'health', description: 'Service status' },
-          { name: 'properties', description: 'Public listings, views, analytics and statistics' },
+          { name: 'properties', description: 'Listings: public reads, views and analytics; the signed-in list, create, edit, compare, import and export' },
+          { name: 'property search', description: 'The searches of SPEC §7, by attributes, owners, history and geography' },
           { name: 'schemas', description: 'Entity schemas as JSON Schema' },
+          { name: 'scenery', description: "Weather and place names for the page's scene" },
+          { name: 'auth', description: 'Phone sign-in with one-time codes, and sessions' },
+          { name: 'users', description: 'User records' },
+          { name: 'development', description: 'Only outside production with the console SMS provider' },
         ],
       },
       transform: jsonSchemaTransform,
