@@ -1,7 +1,10 @@
 // One test run for the whole house. Suites that need a service (PostgreSQL, Chromium) are added
-// when it is present; with REQUIRE_ALL_SUITES=1 (CI) a missing one is an error, not a skip.
+// when it is present; with REQUIRE_ALL_SUITES=1 (CI) a missing one is an error, not a skip. The
+// run ends by listing the suites that ran and those skipped, with why, and keeps its temporary
+// files in a directory of its own, removed at the end (scripts/test-run.ts).
 import { existsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { suitesReporter, useRunTempDir, type SkippedSuite } from './scripts/test-run'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -12,8 +15,16 @@ if (process.env.REQUIRE_ALL_SUITES === '1') {
   if (missing.length > 0) throw new Error(`REQUIRE_ALL_SUITES=1 but missing: ${missing.join(', ')}`)
 }
 
+const skipped: SkippedSuite[] = [
+  ...(hasPostgres ? [] : [{ name: 'server:postgres', reason: 'TEST_DATABASE_URL is not set' }]),
+  ...(hasChromium ? [] : [{ name: 'e2e', reason: `${chromiumPath} not found (set CHROMIUM_PATH)` }]),
+]
+
+useRunTempDir()
+
 export default defineConfig({
   test: {
+    reporters: ['default', suitesReporter(skipped)],
     // Groups run one after another (each group's projects in parallel): the pure suites, then the
     // API suite on each engine, then the browser journeys, so two cores are never oversubscribed.
     projects: [

@@ -1,11 +1,13 @@
 // The environment is read once; a bad value stops start-up with a message naming the variable.
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, SERVER_ROOT, loadConfig } from './config'
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'vishwas-config-'))
+const dataDirs = mkdtempSync(join(tmpdir(), 'vishwas-config-'))
+afterAll(() => rmSync(dataDirs, { recursive: true, force: true }))
+const dataDir = () => mkdtempSync(join(dataDirs, 'data-'))
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -1,11 +1,13 @@
 // The scenery's provider settings in the one config module (ARCHITECTURE §2).
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vishwas-config-')), ...env })
+const dataDirs = mkdtempSync(join(tmpdir(), 'vishwas-provider-config-'))
+afterAll(() => rmSync(dataDirs, { recursive: true, force: true }))
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(join(dataDirs, 'data-')), ...env })
 const problems = (env: Record<string, string>) => {
   try {
     load(env)

@@ -4,7 +4,6 @@
 // (vishwas_test_<run>_w<worker>, created with PostGIS and migrated). Tests reset it with one
 // TRUNCATE. It is closed a few seconds after the worker's last file (see setup.ts).
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -24,7 +23,9 @@ let shared: Promise<DatabaseHandle> | undefined
 let sharedEngine: string | undefined
 let postgresUrl: string | undefined
 let closeTimer: NodeJS.Timeout | undefined
-const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-test-'))
+// The worker's DATA_DIR (generated secrets), inside the project's temporary folder that
+// global-setup.ts removes at the end.
+const dataDir = mkdtempSync(join(inject('testTempDir'), 'worker-'))
 
 async function openPostgres(url: string, workerId: string): Promise<DatabaseHandle> {
   // The pool id alone is not unique across the processes of a multi-project run; the pid is.
