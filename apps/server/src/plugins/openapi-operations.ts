@@ -15,7 +15,7 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'cookie',
     name: ACCESS_COOKIE,
-    description: `The same access token in the \`${ACCESS_COOKIE}\` cookie that sign-in and refresh set; read when no \`Authorization\` header is sent.`,
+    description: `The same access token in the \`${ACCESS_COOKIE}\` cookie that sign-in and refresh set (not HttpOnly: the web app reads it to send the Bearer header); read when no \`Authorization\` header is sent.`,
   },
 } as const
 
