@@ -1,7 +1,7 @@
 // One test run for the whole house. Suites that need a service (PostgreSQL, Chromium) are added
 // when it is present; with REQUIRE_ALL_SUITES=1 (CI) a missing one is an error, not a skip.
 import { existsSync } from 'node:fs'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -19,7 +19,11 @@ export default defineConfig({
     projects: [
       { extends: './packages/domain/vitest.config.ts', test: { root: './packages/domain', sequence: { groupOrder: 0 } } },
       { extends: './apps/web/vitest.config.ts', test: { root: './apps/web', sequence: { groupOrder: 0 } } },
-      { extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
+      // *.postgres.test.ts need a PostgreSQL server (several instances on one database): not on PGlite.
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'], sequence: { groupOrder: 1 } },
+      },
       ...(hasPostgres
         ? [{ extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
         : []),
