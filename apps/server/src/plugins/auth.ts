@@ -14,7 +14,7 @@ import type { Config } from '../config'
 import { ACCESS_COOKIE } from '../modules/auth/auth-cookies'
 import { createAuthTokens, type AuthTokens } from '../modules/auth/auth-tokens'
 import { systemClock, type Clock } from '../modules/auth/clock'
-import type { RateLimitStore } from '../modules/auth/rate-limit-store'
+import { createMemoryRateLimitStore, type RateLimitStore } from '../modules/auth/rate-limit-store'
 import { createUsersRepository } from '../modules/users/users.repository'
 import { createSmsProvider } from '../providers/sms/create-sms-provider'
 import type { SmsProvider } from '../providers/sms/sms-provider'
@@ -69,7 +69,8 @@ export default fp(
       log: (entry, text) => app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text),
       now: () => clock.now(),
     })
-    app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? app.limitStore })
+    // The rate-limit plugin's store (Redis with REDIS_URL); memory when this plugin is used alone.
+    app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? (app.hasDecorator('limitStore') ? app.limitStore : createMemoryRateLimitStore()) })
     if (config.env === 'production' && sms.name === 'console') {
       app.log.warn('SMS_PROVIDER is console: one-time codes are written to this log, not texted (set SMS_PROVIDER=msg91 or twilio)')
     }
@@ -105,5 +106,5 @@ export default fp(
     app.decorate('requireSeller', guard(requireSeller))
     app.decorate('requireAdmin', guard(requireAdmin))
   },
-  { name: 'auth', dependencies: ['db', 'rate-limit'] },
+  { name: 'auth', dependencies: ['db'] },
 )
