@@ -3,7 +3,7 @@
 // run ends by listing the suites that ran and those skipped, with why, and keeps its temporary
 // files in a directory of its own, removed at the end (scripts/test-run.ts).
 import { existsSync } from 'node:fs'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { suitesReporter, useRunTempDir, type SkippedSuite } from './scripts/test-run'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -31,7 +31,11 @@ export default defineConfig({
       { extends: './packages/domain/vitest.config.ts', test: { root: './packages/domain', sequence: { groupOrder: 0 } } },
       { extends: './apps/web/vitest.config.ts', test: { root: './apps/web', sequence: { groupOrder: 0 } } },
       { extends: './scripts/vitest.config.ts', test: { root: './scripts', sequence: { groupOrder: 0 } } },
-      { extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, sequence: { groupOrder: 1 } } },
+      // *.postgres.test.ts need a PostgreSQL server (several instances on one database): not on PGlite.
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { root: './apps/server', name: 'server:pglite', env: { TEST_ENGINE: 'pglite' }, exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'], sequence: { groupOrder: 1 } },
+      },
       ...(hasPostgres
         ? [{ extends: './apps/server/vitest.config.ts', test: { root: './apps/server', name: 'server:postgres', env: { TEST_ENGINE: 'postgres' }, sequence: { groupOrder: 2 } } }]
         : []),

@@ -57,6 +57,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
   TRUST_PROXY: flag(false),
+  // Rate limits and sign-in throttles shared by every instance (plugins/rate-limit.ts); memory when unset.
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^rediss?:\/\/.+/.test(v) && URL.canParse(v), { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   // Identity (ARCHITECTURE §7): secrets are generated into $DATA_DIR/secrets.json unless given; required in production.
   TOKEN_SIGNING_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   ALTCHA_HMAC_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -104,6 +110,8 @@ export type Config = {
   migrationsDir: string
   rateLimitPerMinute: number
   trustProxy: boolean
+  /** Where rate limits and sign-in throttles live: Redis at this URL, else this process's memory. */
+  redisUrl: string | undefined
   secrets: { tokenSigningKey: string; altchaHmacKey: string }
   /** Phone sign-in: numbers made admin on first sign-in (E.164), and the bot check's difficulty. */
   auth: { adminPhones: string[]; altchaMaxNumber: number }
@@ -172,6 +180,7 @@ export function loadConfig(env: Environment = process.env): Config {
     migrationsDir: MIGRATIONS_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     secrets: {
       tokenSigningKey: e.TOKEN_SIGNING_KEY ?? localSecret(dataDir, 'tokenSigningKey'),
       altchaHmacKey: e.ALTCHA_HMAC_KEY ?? localSecret(dataDir, 'altchaHmacKey'),

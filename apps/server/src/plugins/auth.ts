@@ -74,7 +74,8 @@ export default fp(
       log: (entry, text) => app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text),
       now: () => clock.now(),
     })
-    app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? createMemoryRateLimitStore() })
+    // The rate-limit plugin's store (Redis with REDIS_URL); memory when this plugin is used alone.
+    app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? (app.hasDecorator('limitStore') ? app.limitStore : createMemoryRateLimitStore()) })
     if (config.env === 'production' && sms.name === 'console') {
       app.log.warn('SMS_PROVIDER is console: one-time codes are written to this log, not texted (set SMS_PROVIDER=msg91 or twilio)')
     }

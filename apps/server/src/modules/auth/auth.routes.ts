@@ -92,7 +92,7 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
         summary: 'Check a one-time code; returns the identity proof for /auth/token',
         description: 'A code lives 5 minutes and allows 5 attempts; 30 verifications per client address per 5 minutes.',
         body: verifyCodeBodySchema,
-        response: { 200: verifyCodeResponseSchema, ...errorResponses(400, 415, 429) },
+        response: { 200: verifyCodeResponseSchema, ...errorResponses(400, 415, 429, 503) },
       },
     },
     async (request) => ({ success: true as const, data: await verifyOneTimeCode(otpDeps, { ...request.body, ip: request.ip }) }),

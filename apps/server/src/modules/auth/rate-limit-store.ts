@@ -1,5 +1,6 @@
-// Sliding-window counters for the sign-in throttles, behind a small interface: in process memory
-// here; a Redis implementation (REDIS_URL, shared by every API instance) keeps the same contract.
+// Sliding-window counters for the sign-in throttles and single-use claims for the bot check, behind
+// a small interface: in process memory here; in Redis with REDIS_URL (rate-limit-store-redis.ts,
+// shared by every API instance), with the same contract (rate-limit-store.test.ts runs it on both).
 import { AppError } from '../../errors'
 
 export interface LimitRule {
