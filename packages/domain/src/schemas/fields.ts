@@ -20,3 +20,22 @@ export const auditFields = {
   createdAt: timestampField('Created at', 'When the record was created.').optional(),
   updatedAt: timestampField('Updated at', 'When the record last changed.').optional(),
 }
+
+/**
+ * Characters plain text never needs and that only disguise it: control characters (a line field
+ * takes none, a multi-line one only tab and line breaks) and the bidirectional overrides and
+ * isolates that make text read differently from what it is ('invoice\u202Efdp.exe').
+ */
+const LINE_TEXT = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u
+const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\u202A-\u202E\u2066-\u2069])*$/u
+
+export const plainTextMessages = {
+  line: 'must be plain text on one line (no control or text-direction characters)',
+  multiline: 'must be plain text (no control or text-direction characters other than line breaks and tabs)',
+} as const
+
+/** One line of plain text, trimmed: stored as typed, always rendered as text (never as HTML). */
+export const lineText = (max: number, title: string) => z.string().trim().max(max).regex(LINE_TEXT, `${title} ${plainTextMessages.line}`)
+
+/** Plain text that may run over several lines, stored as typed and rendered as text. */
+export const multilineText = (max: number, title: string) => z.string().max(max).regex(MULTILINE_TEXT, `${title} ${plainTextMessages.multiline}`)
