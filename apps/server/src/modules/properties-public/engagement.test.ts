@@ -101,7 +101,8 @@ describe('PATCH /api/properties/{id}/views', () => {
   it('keeps only keyed hashes in the limit store, never the address or the User-Agent', async () => {
     const keys: string[] = []
     const { limits } = app.identity
-    const { claimOnce, consume } = limits
+    const claimOnce = limits.claimOnce.bind(limits)
+    const consume = limits.consume.bind(limits)
     limits.claimOnce = (key, ...rest) => (keys.push(key), claimOnce(key, ...rest))
     limits.consume = (rules, nowMs) => (keys.push(...rules.map((rule) => rule.key)), consume(rules, nowMs))
     await view({ ip: '203.0.113.99', agent: 'UniqueAgent/1.0' })
