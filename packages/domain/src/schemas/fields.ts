@@ -26,8 +26,11 @@ export const auditFields = {
  * takes none, a multi-line one only tab and line breaks) and the bidirectional overrides and
  * isolates that make text read differently from what it is ('invoice\u202Efdp.exe').
  */
-const LINE_TEXT = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u
-const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\u202A-\u202E\u2066-\u2069])*$/u
+// Written without the u flag, so the JSON Schema `pattern` reads the same in every validator.
+// eslint-disable-next-line no-control-regex -- these patterns exist to refuse control characters
+const LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/
+// eslint-disable-next-line no-control-regex -- as above
+const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/
 
 export const plainTextMessages = {
   line: 'must be plain text on one line (no control or text-direction characters)',
