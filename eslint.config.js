@@ -79,6 +79,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Text is rendered as text, never as HTML: the page builds no markup from strings (tests may read it).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML' },
+        { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: 'Render text as text: no innerHTML or outerHTML' },
+        { selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]', message: 'Render text as text: no HTML from strings' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Render text as text: no document.write' },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts, configs) has no types to check against.
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

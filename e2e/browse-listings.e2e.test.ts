@@ -55,17 +55,25 @@ describe('browsing listings', () => {
     expect(errors).toEqual([])
   })
 
-  it('opens a property page and records the view', async () => {
+  it('opens a property page and records the view, once a day for a visitor', async () => {
     const before = await api<PublicList>('/api/properties/public')
     const first = before.properties[0]!
-    const { page, errors } = await openPage(browser, baseURL)
+    const views = async () => (await api<{ property: { analytics: { views: number } } }>(`/api/properties/public/${first.id}`)).property.analytics.views
+    // A visitor of its own: views are counted once per address and browser a day.
+    const { page, errors } = await openPage(browser, baseURL, undefined, `Mozilla/5.0 (journey ${Date.now()}) Chrome/131.0`)
+    const recorded = () => page.waitForResponse((response) => response.url().endsWith(`/api/properties/${first.id}/views`))
     await page.goto('/')
+    const counted = recorded()
     await page.getByRole('link', { name: first.basicInfo.title, exact: true }).first().click()
     await page.waitForURL(UUID)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(first.basicInfo.title)
-    await expect
-      .poll(async () => (await api<{ property: { analytics: { views: number } } }>(`/api/properties/public/${first.id}`)).property.analytics.views, { timeout: 15_000 })
-      .toBe(first.analytics.views + 1)
+    expect(await (await counted).json()).toMatchObject({ counted: true, views: first.analytics.views + 1 })
+    expect(await views()).toBe(first.analytics.views + 1)
+    // Coming back the same day shows the page but does not count again.
+    const repeat = recorded()
+    await page.reload()
+    expect(await (await repeat).json()).toMatchObject({ counted: false, views: first.analytics.views + 1 })
+    expect(await views()).toBe(first.analytics.views + 1)
     expect(errors).toEqual([])
   })
 

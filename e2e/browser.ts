@@ -16,8 +16,9 @@ export interface WatchedPage {
   errors: string[]
 }
 
-export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
+/** `userAgent`: a browser of its own (the server counts a listing's views once per address and User-Agent a day). */
+export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }, userAgent?: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...(userAgent ? { userAgent } : {}) })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

@@ -79,6 +79,9 @@ describe('a seller manages a property', () => {
     await expect.poll(() => form.getByRole('list', { name: /corner|vertices|boundary/i }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(4)
     await expect.poll(() => form.getByLabel(/^City/).inputValue(), { timeout: 15_000 }).not.toBe('')
     expect(await form.getByLabel(/^State/).inputValue()).not.toBe('')
+    // A listing needs its area: the boundary's, taken as the total.
+    await form.getByRole('button', { name: /^Use .+ as the total area$/ }).click()
+    expect(Number(await form.getByLabel('Total area').inputValue())).toBeGreaterThan(0)
     await form.getByLabel('Total price (₹)').fill('4500000')
     await form.getByRole('button', { name: 'Save property' }).click()
     await page.waitForURL(new RegExp(`/seller/properties/${UUID}$`))

@@ -116,7 +116,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
   await app.register(healthRoutes, { prefix: '/api' })
-  await app.register(propertiesPublicRoutes, { prefix: '/api' })
+  await app.register(propertiesPublicRoutes, { prefix: '/api', config })
   await app.register(propertySearchRoutes, { prefix: '/api' })
   await app.register(propertiesRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })

@@ -155,7 +155,7 @@ function validBodies(fixtures: Fixtures): Record<string, unknown> {
     'POST /api/properties/compare': { propertyIds: [fixtures.id, fixtures.otherId] },
     'POST /api/properties/containing-point': { latitude: 30.7005, longitude: 76.7005 },
     'POST /api/properties/validate-point': { latitude: 30.7005, longitude: 76.7005 },
-    'PATCH /api/properties/{id}/analytics': { event: 'view' },
+    'PATCH /api/properties/{id}/analytics': { event: 'share' },
     'POST /api/auth/otp/send': { phoneNumber: '+919812345678', altcha: 'x' },
     'POST /api/auth/otp/verify': { verificationId: '6f9b2f0e-8a55-4c44-9a11-2f0c4f1d7b20', code: '123456' },
     'POST /api/auth/token': { uid: 'x', phoneNumber: '+919812345678', idToken: 'x' },

@@ -62,18 +62,18 @@ describe('closing the server', () => {
     const listing = Array.from({ length: 10 }, (_, i) => generateListing(i).row).find((row) => row.status === 'active')!
 
     let closing: Promise<void> | undefined
-    const response = await patchInTwoParts(port, `/api/properties/${listing.id}/analytics`, ['{"event":', '"late"}'], () => {
+    const response = await patchInTwoParts(port, `/api/properties/${listing.id}/analytics`, ['{"event":', '"share"}'], () => {
       closing = app.close()
     })
     await closing
-    expect(response).toEqual({ status: 200, body: '{"success":true}' })
+    expect(response).toEqual({ status: 200, body: '{"success":true,"counted":true}' })
 
     // Read back through a connection of its own to the database the app used.
     const url = testDatabaseUrl()
     const after: DatabaseHandle =
       onPostgres && url ? await openDatabase({ engine: 'postgres', url, max: 1 }) : await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db'), cacheDir: TEST_CACHE_DIR })
     try {
-      expect(await after.query('SELECT payload FROM analytics_events')).toEqual([{ payload: { event: 'late' } }])
+      expect(await after.query('SELECT payload FROM analytics_events')).toEqual([{ payload: { event: 'share' } }])
       expect((await after.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(10)
     } finally {
       await after.close()

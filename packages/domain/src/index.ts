@@ -130,7 +130,27 @@ export {
 } from './property/property-schema'
 export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
-export { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property/property-limits'
+export {
+  MIN_PROPERTY_AREA_SQM,
+  areaProblem,
+  areaTooSmallProblem,
+  boundaryProblem,
+  ownerSharesProblem,
+  propertyLimitMessages,
+  salePriceProblem,
+} from './property/property-limits'
+export {
+  MAX_ANALYTICS_COUNT,
+  analyticsCounterOf,
+  analyticsEventSchema,
+  analyticsEvents,
+  analyticsMessages,
+  propertyAnalyticsSchema,
+  type AnalyticsCounter,
+  type AnalyticsEvent,
+  type AnalyticsEventInput,
+  type PropertyAnalytics,
+} from './property/property-analytics'
 export { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property/property-pricing'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
@@ -310,7 +330,19 @@ export {
   type ExpiryStatus,
   type RequiredDocumentsCheck,
 } from './documents/document-lifecycle'
-export { StoragePathError, documentStoragePath, mediaStoragePath, safeFileName, uniqueFileName } from './documents/storage-paths'
+export {
+  STORAGE_URL_PREFIX,
+  StoragePathError,
+  documentStoragePath,
+  isStoragePath,
+  isStorageUrl,
+  mediaStoragePath,
+  safeFileName,
+  storageUrl,
+  uniqueFileName,
+} from './documents/storage-paths'
+export { MAX_URL_LENGTH, isAppPath, isHttpsUrl, isSafeFileUrl, isSafeThumbnail, urlMessages } from './schemas/safe-url'
+export { lineText, multilineText, plainTextMessages } from './schemas/fields'
 export { mediaItemSchema, propertyDocumentSchema, verificationStatuses, type MediaItem, type PropertyDocument, type VerificationStatus } from './documents/document-schemas'
 export { listingMediaFromFiles, type UploadedFile } from './documents/listing-media'
 

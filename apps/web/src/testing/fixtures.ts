@@ -36,7 +36,7 @@ export function makeProperty(overrides: { title?: string; price?: number; city?:
     ownership: { owners: [], ownerId: 'u1' },
     dealerInfo: { currentDealer: null },
     media: [],
-    analytics: { views: 7 },
+    analytics: { views: 7, shares: 0, saves: 0, contacts: 0 },
     metadata: { createdAt: '2025-11-01T10:00:00.000Z', updatedAt: '2025-11-10T10:00:00.000Z', createdBy: 'system', updatedBy: 'system' },
   }
 }

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
 import { doc } from '../schemas/doc'
+import { lineText, multilineText } from '../schemas/fields'
+import { fileUrlField, storagePathField, thumbnailField } from '../schemas/safe-url'
 import { documentCategories } from './document-categories'
 import { mediaTypes } from './validate-files'
 
@@ -11,10 +13,10 @@ export type VerificationStatus = (typeof verificationStatuses)[number]
 const isoDate = (title: string, description: string) => z.iso.datetime({ offset: true }).meta(doc(title, description))
 const fileFields = {
   id: z.string().min(1).meta(doc('Id', 'Identifier of the item.')),
-  url: z.string().min(1).max(2048).meta(doc('URL', 'Where the file is served.')),
-  path: z.string().min(1).max(1024).meta(doc('Storage path', 'Path of the file in storage, under its property.')),
+  url: fileUrlField('URL', 'Where the file is served.'),
+  path: storagePathField('Storage path', 'Path of the file in storage, under its property (SPEC §7).'),
   filename: z.string().min(1).max(255).meta(doc('File name', 'Unique stored file name.')),
-  originalName: z.string().min(1).max(255).meta(doc('Original name', 'The name of the file as uploaded.')),
+  originalName: lineText(255, 'Original name').min(1).meta(doc('Original name', 'The name of the file as uploaded.')),
   contentType: z.string().max(255).meta(doc('Content type', 'MIME type, e.g. application/pdf.')),
   size: z.number().int().min(0).meta(doc('Size', 'Size in bytes.')),
 }
@@ -32,15 +34,15 @@ export const propertyDocumentSchema = z
         verificationStatus: z.enum(verificationStatuses).default('pending').meta(doc('Verification status', 'pending, verified or rejected (starts pending).')),
         expiryDate: isoDate('Expiry date', 'When the document stops being valid.').optional(),
         issueDate: isoDate('Issue date', 'When the document was issued.').optional(),
-        issuingAuthority: z.string().max(200).optional().meta(doc('Issuing authority', 'Who issued it, e.g. Sub-Registrar, Mohali.')),
-        documentNumber: z.string().max(100).optional().meta(doc('Document number', 'Registration or reference number on the document.')),
-        notes: z.string().max(2000).optional().meta(doc('Notes', 'Free notes.')),
+        issuingAuthority: lineText(200, 'Issuing authority').optional().meta(doc('Issuing authority', 'Who issued it, e.g. Sub-Registrar, Mohali.')),
+        documentNumber: lineText(100, 'Document number').optional().meta(doc('Document number', 'Registration or reference number on the document.')),
+        notes: multilineText(2000, 'Notes').optional().meta(doc('Notes', 'Free notes.')),
         archived: z.boolean().default(false).meta(doc('Archived', 'Whether the document has been archived.')),
         archivedAt: isoDate('Archived at', 'When it was archived.').optional(),
       })
       .prefault({})
       .meta(doc('Metadata', 'Upload, verification and validity facts.')),
-    extractedText: z.string().optional().meta(doc('Extracted text', 'Text read from the document, when available.')),
+    extractedText: multilineText(1_000_000, 'Extracted text').optional().meta(doc('Extracted text', 'Text read from the document, when available.')),
   })
   .meta(doc('Property document', 'A legal, financial or supporting document of a property.'))
 export type PropertyDocument = z.output<typeof propertyDocumentSchema>
@@ -49,7 +51,7 @@ export const mediaItemSchema = z
   .object({
     ...fileFields,
     mediaType: z.enum(mediaTypes).meta(doc('Media type', 'images, videos, floor-plans, virtual-tours or documents.')),
-    thumbnail: z.string().optional().meta(doc('Thumbnail', 'Small preview image (data URL or address).')),
+    thumbnail: thumbnailField('Thumbnail', 'Small preview image: an inline JPEG, PNG or WebP, an https: address or a stored file.').optional(),
     order: z.number().int().min(0).optional().meta(doc('Order', 'Position in the gallery.')),
     metadata: z
       .object({

@@ -64,3 +64,28 @@ export function mediaStoragePath(propertyId: string, mediaType: MediaType, uniqu
   if (!isMediaType(mediaType)) throw new StoragePathError(String(mediaType))
   return `property-media/${checkedId(propertyId)}/${mediaType}/${checkedName(uniqueName)}`
 }
+
+/**
+ * Where the server serves a stored file: the API's file route followed by the storage path, e.g.
+ * `/api/files/property-media/{propertyId}/images/{uniqueName}` (the route checks access).
+ */
+export const STORAGE_URL_PREFIX = '/api/files/'
+
+/** The address the server serves a storage path at. */
+export const storageUrl = (path: string): string => `${STORAGE_URL_PREFIX}${path}`
+
+/** Whether the text is exactly a SPEC §7 storage path, every segment as the builders above make it. */
+export function isStoragePath(path: string): boolean {
+  const parts = path.split('/')
+  if (parts.length !== 4) return false
+  const [root, propertyId = '', folder, name = ''] = parts
+  if (!SAFE_ID.test(propertyId) || name === '' || safeFileName(name) !== name) return false
+  if (root === 'property-media') return isMediaType(folder)
+  if (root === 'property-documents') return isDocumentCategory(folder)
+  return false
+}
+
+/** Whether the text is the address of a stored file: the file route and a storage path, nothing more. */
+export function isStorageUrl(url: string): boolean {
+  return url.startsWith(STORAGE_URL_PREFIX) && isStoragePath(url.slice(STORAGE_URL_PREFIX.length))
+}

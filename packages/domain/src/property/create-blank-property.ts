@@ -15,7 +15,7 @@ export function createBlankProperty(): PropertyDraft {
     ownership: { owners: [] },
     dealerInfo: { currentDealer: null },
     media: [],
-    analytics: { views: 0 },
+    analytics: { views: 0, shares: 0, saves: 0, contacts: 0 },
     metadata: { createdBy: SYSTEM_USER, updatedBy: SYSTEM_USER },
   }
 }

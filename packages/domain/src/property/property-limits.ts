@@ -9,6 +9,8 @@ import { MAX_PROPERTY_AREA_SQM, MAX_PROPERTY_AREA_WORDS } from '../units/area'
 
 /** The least a boundary may enclose: points in a line, or on top of each other, enclose no plot. */
 const MIN_BOUNDARY_AREA_SQM = 1
+/** The least total area a listing may give: no property is smaller than a square metre. */
+export const MIN_PROPERTY_AREA_SQM = 1
 
 export const propertyLimitMessages = {
   boundaryTooFewPoints: `Property boundary needs at least ${MIN_POLYGON_POINTS} points`,
@@ -17,6 +19,8 @@ export const propertyLimitMessages = {
   boundaryNotSimple: 'Property boundary must be a simple polygon',
   boundaryEnclosesNothing: `Property boundary must enclose at least ${MIN_BOUNDARY_AREA_SQM} square metre`,
   areaTooLarge: `Total area must be at most ${MAX_PROPERTY_AREA_WORDS}`,
+  areaTooSmall: `Total area must be at least ${MIN_PROPERTY_AREA_SQM} square metre (only a draft may leave it at 0 until it is measured)`,
+  salePriceMissing: 'A listing for sale needs a total price above ₹0 (only a draft may leave it at 0 until it is priced)',
   sharesNotWhole: (total: number) => `Owners' shares must add up to 100% (they add up to ${+total.toFixed(2)}%)`,
 } as const
 
@@ -29,6 +33,20 @@ export function boundaryProblem(vertices: readonly LatLng[]): string | undefined
   if (ringCrossesItself(vertices)) return propertyLimitMessages.boundaryNotSimple
   if (polygonAreaSqm(vertices) < MIN_BOUNDARY_AREA_SQM) return propertyLimitMessages.boundaryEnclosesNothing
   return undefined
+}
+
+/**
+ * Why a listing's total area (in square metres) cannot stand, or undefined: 0 is 'not measured
+ * yet', which only a draft may be; anything else under a square metre (1e-300 m²) is no property.
+ */
+export function areaTooSmallProblem(sqm: number, status: unknown): string | undefined {
+  if (sqm === 0 && status === 'draft') return undefined
+  return sqm < MIN_PROPERTY_AREA_SQM ? propertyLimitMessages.areaTooSmall : undefined
+}
+
+/** Why a listing's total price cannot stand, or undefined: a sale at ₹0 is only a draft not yet priced. */
+export function salePriceProblem(totalPrice: number, listingType: unknown, status: unknown): string | undefined {
+  return listingType === 'sale' && status !== 'draft' && totalPrice <= 0 ? propertyLimitMessages.salePriceMissing : undefined
 }
 
 /** Why an area (square metres) is too large for a property, or undefined. */

@@ -23,7 +23,7 @@ const document = {
   evaluation: { propertyScore: 78 },
   ownership: { owners: [{ userId: 'u1', name: 'Harpreet Kaur', share: 100, ownershipType: 'freehold' }], ownerId: 'u1' },
   dealerInfo: { currentDealer: { userId: 'd1' } },
-  media: [{ id: 'm1', type: 'image', url: '/files/m1.jpg', title: 'front.jpg', order: 0, metadata: { uploadedAt: '2026-01-01T00:00:00.000Z', size: 1000, contentType: 'image/jpeg' } }],
+  media: [{ id: 'm1', type: 'image', url: '/api/files/property-media/PROP-LZ1ABC-X9K2Q/images/1700000000000-abc123-front.jpg', title: 'front.jpg', order: 0, metadata: { uploadedAt: '2026-01-01T00:00:00.000Z', size: 1000, contentType: 'image/jpeg' } }],
   analytics: { views: 12 },
   metadata: { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00+05:30', createdBy: 'u1', updatedBy: 'u1', listedBy: 'u1' },
 }
@@ -49,7 +49,7 @@ describe('propertySchema', () => {
       ownership: { owners: [] },
       dealerInfo: { currentDealer: null },
       media: [],
-      analytics: { views: 0 },
+      analytics: { views: 0, shares: 0, saves: 0, contacts: 0 },
       metadata: { createdBy: 'system', updatedBy: 'system' },
     })
     expect(storedPropertySchema.safeParse({ ...parsed }).success).toBe(false)

@@ -3,7 +3,10 @@
 import { z } from 'zod'
 import { PROPERTY_REFERENCE_PREFIX } from '../constants'
 import { doc } from '../schemas/doc'
+import { isAreaUnit, toSquareMetres } from '../units/area'
+import { propertyAnalyticsSchema } from './property-analytics'
 import { amenityOptions, surroundingOptions } from './property-enums'
+import { areaTooSmallProblem, salePriceProblem } from './property-limits'
 import {
   basicInfoSchema,
   financialSchema,
@@ -61,13 +64,37 @@ export const propertySchema = z
       .prefault({})
       .meta(doc('Dealer information', 'Who curates the listing.')),
     media: z.array(listingMediaSchema).default([]).meta(doc('Media', 'Images and videos, in gallery order.')),
-    analytics: z
-      .looseObject({ views: z.number().int().min(0).default(0).meta(doc('Views', 'How many times the listing was viewed.')) })
-      .prefault({})
-      .meta(doc('Analytics', 'View counts and other engagement figures.')),
+    analytics: propertyAnalyticsSchema.prefault({}),
     metadata: propertyMetadataSchema.prefault({}),
   })
+  // Area and price against the status and listing type, checked even when other fields are wrong
+  // so a form shows every problem at once (read defensively: those fields may be what is wrong).
+  .superRefine((property, context) => {
+    const loose: unknown = property
+    const status = pathValue(loose, ['basicInfo', 'status'])
+    const total = pathValue(loose, ['specifications', 'area', 'total'])
+    const unit = pathValue(loose, ['specifications', 'area', 'unit'])
+    if (typeof total === 'number' && isAreaUnit(unit)) {
+      const problem = areaTooSmallProblem(toSquareMetres(total, unit), status)
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['specifications', 'area', 'total'], input: total })
+    }
+    const totalPrice = pathValue(loose, ['financial', 'pricing', 'totalPrice'])
+    if (typeof totalPrice === 'number') {
+      const problem = salePriceProblem(totalPrice, pathValue(loose, ['basicInfo', 'listingType']) ?? 'sale', status)
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['financial', 'pricing', 'totalPrice'], input: totalPrice })
+    }
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
   .meta(doc('Property', 'A property listing: a land parcel or building, its boundary, price and owners.'))
+
+/** The value at a path of a document that may not have parsed (undefined where it stops). */
+function pathValue(value: unknown, path: readonly string[]): unknown {
+  let current = value
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string, unknown>)[key]
+  }
+  return current
+}
 
 /** What a client sends: defaults not yet applied, vertices maybe strings. */
 export type PropertyInput = z.input<typeof propertySchema>
@@ -77,7 +104,7 @@ export type PropertyDraft = z.output<typeof propertySchema>
 export type Property = PropertyDraft & { id: string; reference: string }
 
 /** A saved property: id and reference present. */
-export const storedPropertySchema = propertySchema.extend({
+export const storedPropertySchema = propertySchema.safeExtend({
   id: z.string().min(1).max(128).meta(doc('Id', 'UUID of the property.')),
   reference: propertyReferenceSchema,
 })

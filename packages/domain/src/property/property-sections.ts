@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { SYSTEM_USER } from '../constants'
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
+import { lineText, multilineText } from '../schemas/fields'
+import { fileUrlField } from '../schemas/safe-url'
 import { MAX_PROPERTY_AREA_WORDS, areaUnits } from '../units/area'
 import {
   constructionStatuses,
@@ -23,8 +25,8 @@ const id = (title: string, description: string) => z.string().trim().min(1).max(
 
 export const basicInfoSchema = z
   .object({
-    title: z.string().trim().max(200).default('').meta(doc('Title', 'The headline of the listing, e.g. "3 BHK apartment in Sector 70, Mohali".')),
-    description: z.string().max(10_000).optional().meta(doc('Description', 'Free text about the property.')),
+    title: lineText(200, 'Title').default('').meta(doc('Title', 'The headline of the listing, e.g. "3 BHK apartment in Sector 70, Mohali".')),
+    description: multilineText(10_000, 'Description').optional().meta(doc('Description', 'Free text about the property.')),
     type: z.enum(propertyTypes).meta(doc('Property type', 'Residential, commercial, agricultural, industrial or land.')),
     subType: z.enum(propertySubTypes).optional().meta(doc('Sub-type', 'The kind of property within its type, e.g. apartment, villa, plot.')),
     status: z.enum(propertyStatuses).meta(doc('Status', 'Where the listing is in its life: draft, active, pending, sold, rented or inactive.')),
@@ -43,12 +45,12 @@ export const indianPostalCodeSchema = z
 
 export const addressSchema = z
   .object({
-    line1: z.string().trim().max(300).optional().meta(doc('Address line', 'House or plot number, street, building.')),
-    locality: z.string().trim().max(120).optional().meta(doc('Locality', 'Neighbourhood, sector or village.')),
-    city: z.string().trim().min(1).max(120).meta(doc('City', 'City, town or tehsil.')),
-    state: z.string().trim().min(1).max(120).meta(doc('State', 'State or union territory of India.')),
+    line1: lineText(300, 'Address line').optional().meta(doc('Address line', 'House or plot number, street, building.')),
+    locality: lineText(120, 'Locality').optional().meta(doc('Locality', 'Neighbourhood, sector or village.')),
+    city: lineText(120, 'City').min(1).meta(doc('City', 'City, town or tehsil.')),
+    state: lineText(120, 'State').min(1).meta(doc('State', 'State or union territory of India.')),
     postalCode: indianPostalCodeSchema.optional(),
-    country: z.string().trim().default('India').meta(doc('Country', 'Always India.')),
+    country: lineText(80, 'Country').default('India').meta(doc('Country', 'Always India.')),
   })
   .meta(doc('Address', 'The postal address of the property.'))
 
@@ -139,7 +141,7 @@ export const riskSchema = z
 export const ownerSchema = z
   .object({
     userId: id('User id', 'The owner user id (users.id).'),
-    name: z.string().trim().max(200).optional().meta(doc('Name', "The owner's name.")),
+    name: lineText(200, 'Name').optional().meta(doc('Name', "The owner's name.")),
     share: z.number().min(0).max(100).optional().meta(doc('Share', 'Ownership share in percent.')),
     ownershipType: z.enum(ownershipTypes).optional().meta(doc('Ownership type', 'Freehold, leasehold, co-operative society, power of attorney or joint.')),
   })
@@ -156,15 +158,28 @@ export const listingMediaSchema = z
   .object({
     id: id('Media id', 'Identifier of the media item.'),
     type: z.enum(['image', 'video']).meta(doc('Type', 'Image or video, from the content type.')),
-    url: z.string().min(1).max(2048).meta(doc('URL', 'Where the file is served.')),
-    title: z.string().max(255).default('').meta(doc('Title', 'The file name.')),
+    url: fileUrlField('URL', 'Where the file is served.'),
+    title: lineText(255, 'Title').default('').meta(doc('Title', 'The file name, as plain text.')),
     order: z.number().int().min(0).default(0).meta(doc('Order', 'Position in the gallery (the upload index).')),
     isPrimary: z.boolean().optional().meta(doc('Primary', 'Whether this is the cover image.')),
     metadata: z
-      .looseObject({
+      .strictObject({
         uploadedAt: isoDate('Uploaded at', 'When the file was uploaded.').optional(),
         size: z.number().int().min(0).optional().meta(doc('Size', 'Bytes.')),
-        contentType: z.string().max(255).optional().meta(doc('Content type', 'MIME type, e.g. image/jpeg.')),
+        contentType: z
+          .string()
+          .max(255)
+          .regex(/^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/, 'Content type must be a MIME type such as image/jpeg')
+          .optional()
+          .meta(doc('Content type', 'MIME type, e.g. image/jpeg.')),
+        dimensions: z
+          .strictObject({
+            width: z.number().int().min(0).max(100_000).meta(doc('Width', 'Pixels.')),
+            height: z.number().int().min(0).max(100_000).meta(doc('Height', 'Pixels.')),
+          })
+          .optional()
+          .meta(doc('Dimensions', 'Image or video size in pixels.')),
+        duration: z.number().min(0).max(86_400).optional().meta(doc('Duration', 'Video length in seconds.')),
       })
       .prefault({})
       .meta(doc('Metadata', 'Upload facts.')),

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { listingTypes } from '../property/property-enums'
 import { doc } from './doc'
+import { appPathField } from './safe-url'
 import { auditFields, idField, paiseField, phoneField, textField, timestampField } from './fields'
 
 export const teamRoles = ['owner', 'admin', 'agent', 'viewer'] as const
@@ -114,7 +115,7 @@ export const notificationSchema = z
     kind: z.enum(notificationKinds).meta(doc('Kind', 'What it is about: inquiry, visit, proposal, bid, deal, payment, document, split, merge or system.')),
     title: z.string().trim().min(1).max(200).meta(doc('Title', 'Short headline.')),
     body: textField(2000, 'Body', 'The message.').default(''),
-    link: textField(2048, 'Link', 'Where in the app it leads.').optional(),
+    link: appPathField('Link', "Where in the app it leads: a path starting with a single '/'.").optional(),
     read: z.boolean().default(false).meta(doc('Read', 'Whether the user has seen it.')),
     readAt: timestampField('Read at', 'When it was read.').optional(),
     ...auditFields,

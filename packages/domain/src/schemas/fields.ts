@@ -20,3 +20,25 @@ export const auditFields = {
   createdAt: timestampField('Created at', 'When the record was created.').optional(),
   updatedAt: timestampField('Updated at', 'When the record last changed.').optional(),
 }
+
+/**
+ * Characters plain text never needs and that only disguise it: control characters (a line field
+ * takes none, a multi-line one only tab and line breaks) and the bidirectional overrides and
+ * isolates that make text read differently from what it is ('invoice\u202Efdp.exe').
+ */
+// Written without the u flag, so the JSON Schema `pattern` reads the same in every validator.
+// eslint-disable-next-line no-control-regex -- these patterns exist to refuse control characters
+const LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/
+// eslint-disable-next-line no-control-regex -- as above
+const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/
+
+export const plainTextMessages = {
+  line: 'must be plain text on one line (no control or text-direction characters)',
+  multiline: 'must be plain text (no control or text-direction characters other than line breaks and tabs)',
+} as const
+
+/** One line of plain text, trimmed: stored as typed, always rendered as text (never as HTML). */
+export const lineText = (max: number, title: string) => z.string().trim().max(max).regex(LINE_TEXT, `${title} ${plainTextMessages.line}`)
+
+/** Plain text that may run over several lines, stored as typed and rendered as text. */
+export const multilineText = (max: number, title: string) => z.string().max(max).regex(MULTILINE_TEXT, `${title} ${plainTextMessages.multiline}`)

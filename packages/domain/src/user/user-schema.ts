@@ -2,6 +2,7 @@
 // uid is the identity id from sign-in; the two always differ.
 import { z } from 'zod'
 import { doc } from '../schemas/doc'
+import { lineText } from '../schemas/fields'
 
 export const accountTypes = ['individual', 'business', 'agent', 'developer'] as const
 export type AccountType = (typeof accountTypes)[number]
@@ -26,16 +27,16 @@ export const userSchema = z
     uid: z.string().min(1).max(128).meta(doc('Identity id', 'The id from phone sign-in; differs from did.')),
     did: z.string().min(1).max(128).meta(doc('User id', 'The lookup id of the user record (users.id, a UUID).')),
     roles: rolesSchema.prefault({}),
-    fullName: z.string().trim().max(200).default('').meta(doc('Full name', "The user's name as shown in the profile menu.")),
+    fullName: lineText(200, 'Full name').default('').meta(doc('Full name', "The user's name as shown in the profile menu.")),
     email: z.union([z.email(), z.literal('')]).default('').meta(doc('E-mail', 'Contact e-mail address, shown when there is no name.')),
     phoneNumber: z.string().regex(/^\+\d{6,15}$/).meta(doc('Phone number', 'Sign-in phone number: digits with a leading plus.')),
     accountType: z.enum(accountTypes).default('individual').meta(doc('Account type', 'Individual, business, agent or developer.')),
     kycStatus: z.enum(kycStatuses).default('not-started').meta(doc('KYC status', 'Know-your-customer verification: not-started, pending, verified or rejected.')),
     createdAt: z.iso.datetime({ offset: true }).optional().meta(doc('Created at', 'When the account was created.')),
     segment: z.enum(userSegments).optional().meta(doc('Segment', 'What the user mostly does on the platform.')),
-    country: z.string().trim().max(80).default('India').meta(doc('Country', 'Country of residence.')),
-    state: z.string().trim().max(120).default('').meta(doc('State', 'State or union territory.')),
-    city: z.string().trim().max(120).default('').meta(doc('City', 'City of residence.')),
+    country: lineText(80, 'Country').default('India').meta(doc('Country', 'Country of residence.')),
+    state: lineText(120, 'State').default('').meta(doc('State', 'State or union territory.')),
+    city: lineText(120, 'City').default('').meta(doc('City', 'City of residence.')),
   })
   .meta(doc('User', 'A person with an account: buyer, seller, dealer or admin.'))
 export type User = z.output<typeof userSchema>

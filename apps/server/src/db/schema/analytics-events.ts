@@ -1,4 +1,4 @@
-// analytics_events: free-form engagement events posted by the listing pages (no auth, ≤ 16 KB).
+// analytics_events: one row per counted engagement event of a public listing ({ event }, see the domain's analyticsEventSchema).
 import { bigserial, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { properties } from './properties'
 

@@ -287,7 +287,7 @@ export function generateListing(index: number): SeedListing {
     },
     dealerInfo: { currentDealer: dealer ? { userId: dealer.id } : null },
     media: [],
-    analytics: { views },
+    analytics: { views, shares: 0, saves: 0, contacts: 0 },
     metadata: { createdAt, updatedAt, createdBy: primaryOwner.id, updatedBy: primaryOwner.id, listedBy: dealer?.id ?? primaryOwner.id },
   })
 

@@ -1,4 +1,4 @@
-// One property by UUID or PROP- reference, views, analytics and statistics.
+// One property by UUID or PROP- reference, and statistics (views and analytics: engagement.test.ts).
 import { messages, propertyTypes } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -49,61 +49,6 @@ describe('GET /api/properties/public/{id}', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: "Invalid path parameter 'id': must be a property UUID or a PROP- reference" })
     }
-  })
-})
-
-describe('PATCH /api/properties/{id}/views', () => {
-  it('counts a view in the column and in the document', async () => {
-    const before = active.row.views
-    const first = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/views` })
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ success: true, views: before + 1 })
-    const second = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.reference}/views`, headers: { 'content-type': 'application/json' } })
-    expect(second.json()).toEqual({ success: true, views: before + 2 })
-    const shown = await app.inject(`/api/properties/public/${active.row.id}`)
-    expect(shown.json<{ property: { analytics: { views: number } } }>().property.analytics.views).toBe(before + 2)
-  })
-
-  it('answers 404 for an unknown or draft property', async () => {
-    for (const key of [missingId, draft.row.reference]) {
-      const response = await app.inject({ method: 'PATCH', url: `/api/properties/${key}/views` })
-      expect(response.statusCode).toBe(404)
-      expect(response.json()).toMatchObject({ message: 'Property not found' })
-    }
-  })
-})
-
-describe('PATCH /api/properties/{id}/analytics', () => {
-  it('stores the object as an analytics event', async () => {
-    const payload = { event: 'gallery-open', source: 'home', durationMs: 5400, nested: { image: 3 } }
-    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.reference}/analytics`, payload })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true })
-    const rows = await database.query<{ property_id: string; payload: unknown }>('SELECT property_id, payload FROM analytics_events ORDER BY id DESC LIMIT 1')
-    expect(rows).toEqual([{ property_id: active.row.id, payload }])
-  })
-
-  it('refuses a body over 16 KB with 413', async () => {
-    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics`, payload: { blob: 'x'.repeat(17 * 1024) } })
-    expect(response.statusCode).toBe(413)
-    expect(response.json()).toEqual({ success: false, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' })
-  })
-
-  it('refuses anything but an object', async () => {
-    for (const payload of ['[1,2]', '"text"', '42']) {
-      const response = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics`, headers: { 'content-type': 'application/json' }, payload })
-      expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
-      expect(response.json<{ message: string }>().message).toMatch(/^Invalid request body: /)
-    }
-    const empty = await app.inject({ method: 'PATCH', url: `/api/properties/${active.row.id}/analytics` })
-    expect(empty.statusCode).toBe(400)
-  })
-
-  it('answers 404 for an unknown property', async () => {
-    const response = await app.inject({ method: 'PATCH', url: `/api/properties/${missingId}/analytics`, payload: { event: 'x' } })
-    expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ message: 'Property not found' })
   })
 })
 

@@ -1,12 +1,12 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
 // db/schema/properties.ts), the stored documents as the result, read as JSON text (doc_json, as
 // RawJson) and answered as they are.
-import { publicPropertyStatuses, type Property, type PropertyType } from '@vishwas/domain'
+import { publicPropertyStatuses, type AnalyticsCounter, type AnalyticsEvent, type Property, type PropertyType } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
 import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
-import { analyticsEvents, properties, propertyCounts } from '../../db/schema/index'
+import { properties, propertyCounts } from '../../db/schema/index'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
 export type PublicListFilter = { type?: PropertyType; city?: string; state?: string; minPrice?: number; maxPrice?: number }
@@ -98,25 +98,38 @@ export function createPropertiesPublicRepository(database: DatabaseHandle) {
       return row ? new RawJson(row.doc) : undefined
     },
 
-    /** Adds one view; the count lives in the column and in the document's analytics.views. */
-    async incrementViews(key: PropertyKey): Promise<number | undefined> {
+    /** A public property's id and view count, or undefined when there is none by that key. */
+    async findPublicViews(key: PropertyKey): Promise<{ id: string; views: number } | undefined> {
+      const [row] = await db.select({ id: properties.id, views: properties.views }).from(properties).where(and(byKey(key), isPublic)).limit(1)
+      return row
+    },
+
+    /** Adds one view to a public property; the count lives in the column and in the document's analytics.views. */
+    async incrementViews(id: string): Promise<number | undefined> {
       const [row] = await db
         .update(properties)
         .set({
           views: sql`${properties.views} + 1`,
           doc: sql`jsonb_set(${properties.doc}, '{analytics,views}', to_jsonb(${properties.views} + 1), true)`,
         })
-        .where(and(byKey(key), isPublic))
+        .where(and(eq(properties.id, id), isPublic))
         .returning({ views: properties.views })
       return row?.views
     },
 
-    /** Stores an analytics event for a public property; false when there is no such property. */
-    async insertAnalyticsEvent(key: PropertyKey, payload: Record<string, unknown>): Promise<boolean> {
-      const [target] = await db.select({ id: properties.id }).from(properties).where(and(byKey(key), isPublic)).limit(1)
-      if (!target) return false
-      await db.insert(analyticsEvents).values({ propertyId: target.id, payload })
-      return true
+    /**
+     * Adds one to a counter of a public property's analytics and logs the event, in one statement;
+     * false when the property is no longer public.
+     */
+    async countEvent(id: string, counter: AnalyticsCounter, payload: { event: AnalyticsEvent }): Promise<boolean> {
+      const rows = await database.query<{ property_id: string }>(
+        `WITH target AS (
+           UPDATE properties SET doc = jsonb_set(doc, ARRAY['analytics', $2::text], to_jsonb(coalesce((doc->'analytics'->>$2::text)::int, 0) + 1), true)
+           WHERE id = $1::uuid AND status IN (${publicStatuses}) RETURNING id)
+         INSERT INTO analytics_events (property_id, payload) SELECT id, $3::jsonb FROM target RETURNING property_id`,
+        [id, counter, JSON.stringify(payload)],
+      )
+      return rows.length > 0
     },
 
     async statistics() {

@@ -1,12 +1,15 @@
 // Public property calls (no sign-in, SPEC §6/§7): the listing, one property, views, analytics
 // and statistics.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { errorResponses, okSchema } from '../../lib/http-schemas'
+import type { Config } from '../../config'
+import { errorResponses } from '../../lib/http-schemas'
 import { inReply } from '../../lib/raw-json'
+import { TooManyRequestsError } from '../auth/rate-limit-store'
 import { createPropertiesPublicRepository } from './properties-public.repository'
 import {
   ANALYTICS_BODY_LIMIT_BYTES,
   analyticsBodySchema,
+  analyticsResponseSchema,
   propertyIdParamsSchema,
   propertyResponseSchema,
   publicListQuerySchema,
@@ -14,17 +17,23 @@ import {
   statisticsResponseSchema,
   viewsResponseSchema,
 } from './properties-public.schemas'
-import {
-  getPropertyStatistics,
-  getPublicProperty,
-  listPublicProperties,
-  recordPropertyAnalytics,
-  recordPropertyView,
-} from './properties-public.service'
+import { ENGAGEMENT_LIMITS, recordPropertyEvent, recordPropertyView, type EngagementContext } from './engagement.service'
+import { getPropertyStatistics, getPublicProperty, listPublicProperties } from './properties-public.service'
+import { createVisitorOf } from './visitor'
 
-const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+const countingRule = `Anonymous (SPEC §6). Counted at most once per visitor (the client address and User-Agent, kept only as a keyed hash) per listing per day (India time), and for at most ${ENGAGEMENT_LIMITS.addressDailyCounts} visitors behind one address; a repeat answers 200 with counted false. ${ENGAGEMENT_LIMITS.perVisitorPerMinute} calls a minute per visitor and ${ENGAGEMENT_LIMITS.perAddressPerMinute} per address, views and events together (429 with Retry-After past them).`
+
+const propertiesPublicRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, options, done) => {
   const repository = createPropertiesPublicRepository(app.database)
+  const visitorOf = createVisitorOf(options.config.secrets.tokenSigningKey)
+  const { limits, clock } = app.identity
+  const engagement = (request: Parameters<typeof visitorOf>[0]): EngagementContext => ({ repository, limits, nowMs: clock.now(), visitor: visitorOf(request) })
   const tags = ['properties']
+
+  app.addHook('onError', (_request, reply, error, hookDone) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+    hookDone()
+  })
 
   app.get(
     '/properties/public',
@@ -58,11 +67,12 @@ const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       schema: {
         tags,
         summary: 'Count one view of a listing',
+        description: countingRule,
         params: propertyIdParamsSchema,
         response: { 200: viewsResponseSchema, ...errorResponses(400, 404, 429, 500) },
       },
     },
-    async (request) => ({ success: true as const, views: await recordPropertyView({ repository, id: request.params.id }) }),
+    async (request) => ({ success: true as const, ...(await recordPropertyView({ ...engagement(request), id: request.params.id })) }),
   )
 
   app.patch(
@@ -71,16 +81,14 @@ const propertiesPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       bodyLimit: ANALYTICS_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: 'Store an engagement event for a listing',
+        summary: "Count an engagement event of a listing (a share, a save, a contact)",
+        description: `${countingRule} A counted event adds one to the listing's analytics counter of its kind.`,
         params: propertyIdParamsSchema,
         body: analyticsBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 404, 413, 415, 429, 500) },
+        response: { 200: analyticsResponseSchema, ...errorResponses(400, 404, 413, 415, 429, 500) },
       },
     },
-    async (request) => {
-      await recordPropertyAnalytics({ repository, id: request.params.id, payload: request.body })
-      return { success: true as const }
-    },
+    async (request) => ({ success: true as const, ...(await recordPropertyEvent({ ...engagement(request), id: request.params.id, event: request.body.event })) }),
   )
 
   app.get(

@@ -1,10 +1,10 @@
 // Request and response schemas of the public property routes (they also make the OpenAPI entry).
-import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, paginationSchema, propertyReferenceSchema, propertyTypes, statisticsSchema, storedPropertySchema } from '@vishwas/domain'
+import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, analyticsEventSchema, paginationSchema, propertyReferenceSchema, propertyTypes, statisticsSchema, storedPropertySchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
 
 export const MAX_PAGE = 10_000
-export const ANALYTICS_BODY_LIMIT_BYTES = 16 * 1024
+export const ANALYTICS_BODY_LIMIT_BYTES = 1024
 
 export const publicListQuerySchema = z.strictObject({
   type: z.enum(propertyTypes, { error: `must be one of ${propertyTypes.join(', ')}` }).optional().meta({ description: 'Property type.' }),
@@ -37,13 +37,16 @@ export const publicListResponseSchema = z.object({
 
 export const propertyResponseSchema = z.object({ success: z.literal(true), property: storedPropertySchema })
 
+const counted = z.boolean().meta({ description: 'Whether this call counted: false for a visitor already counted on this listing today (or one of too many behind one address).' })
+
 export const viewsResponseSchema = z.object({
   success: z.literal(true),
-  views: z.number().int().min(1).meta({ description: 'The view count after this view.' }),
+  counted,
+  views: z.number().int().min(0).meta({ description: 'The view count after this call.' }),
 })
 
-export const analyticsBodySchema = z
-  .record(z.string(), z.unknown())
-  .meta({ description: `Any JSON object of engagement data, at most ${ANALYTICS_BODY_LIMIT_BYTES / 1024} KB.` })
+export const analyticsBodySchema = analyticsEventSchema
+
+export const analyticsResponseSchema = z.object({ success: z.literal(true), counted })
 
 export const statisticsResponseSchema = statisticsSchema.extend({ success: z.literal(true) })

@@ -26,21 +26,6 @@ export async function getPublicProperty(input: { repository: PropertiesPublicRep
   return property
 }
 
-export async function recordPropertyView(input: { repository: PropertiesPublicRepository; id: string }): Promise<number> {
-  const views = await input.repository.incrementViews(propertyKey(input.id))
-  if (views === undefined) throw notFound(messages.propertyNotFound)
-  return views
-}
-
-export async function recordPropertyAnalytics(input: {
-  repository: PropertiesPublicRepository
-  id: string
-  payload: Record<string, unknown>
-}): Promise<void> {
-  const stored = await input.repository.insertAnalyticsEvent(propertyKey(input.id), input.payload)
-  if (!stored) throw notFound(messages.propertyNotFound)
-}
-
 export async function getPropertyStatistics(input: { repository: PropertiesPublicRepository }): Promise<PropertyStatistics> {
   const { averagePrice, averageArea, counts } = await input.repository.statistics()
   const byType: Record<string, number> = Object.fromEntries(propertyTypes.map((type) => [type, 0]))

@@ -34,10 +34,11 @@ SELECT r.id, r.reference, r.doc, r.title, r.type, r.sub_type, r.status, r.listin
   r.created_by, r.created_at, r.updated_at, ST_GeogFromText(r.boundary), ST_GeogFromText(r.centroid)
 FROM jsonb_to_recordset($1::jsonb) AS r(${rowColumns})`
 
-// The view count is the column's (PATCH /views adds to it at any time), so an update keeps it
-// and copies it into the document.
+// The analytics counters are the server's (PATCH /views and /analytics add to them at any time):
+// an update keeps the stored ones, the view count from its column.
 const updateProperties = `
-UPDATE properties p SET doc = jsonb_set(r.doc, '{analytics,views}', to_jsonb(p.views), true), title = r.title, type = r.type,
+UPDATE properties p SET doc = jsonb_set(r.doc, '{analytics}', coalesce(p.doc->'analytics', '{}'::jsonb) || jsonb_build_object('views', p.views), true),
+  title = r.title, type = r.type,
   sub_type = r.sub_type, status = r.status, listing_type = r.listing_type, city = r.city, state = r.state, locality = r.locality,
   postal_code = r.postal_code, construction_status = r.construction_status, furnished = r.furnished, price = r.price,
   area_sqft = r.area_sqft, bedrooms = r.bedrooms, bathrooms = r.bathrooms, score = r.score, amenities = r.amenities,

@@ -42,7 +42,7 @@ describe('POST /api/properties/validate', () => {
         'Total price must be a number',
       ],
     })
-    const schema = await send('POST', '/api/properties/validate', 'seller', propertyBody({ specifications: { rooms: { bedrooms: -1 } } }))
+    const schema = await send('POST', '/api/properties/validate', 'seller', propertyBody({ specifications: { area: { total: 1650, unit: 'sqft' }, rooms: { bedrooms: -1 } } }))
     expect(schema.json()).toEqual({ success: true, valid: false, errors: [expect.stringMatching(/^specifications\.rooms\.bedrooms: /)] })
     const rules = await send('POST', '/api/properties/validate', 'seller', propertyBody({
       location: { address: { city: 'Mohali', state: 'Punjab' }, geofence: { vertices: bowTie } },

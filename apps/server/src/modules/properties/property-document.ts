@@ -84,7 +84,7 @@ export function newPropertyDocument(input: NewPropertyInput): Property {
     id: input.id,
     reference: input.reference,
     evaluation: input.evaluates ? draft.evaluation : createBlankProperty().evaluation,
-    analytics: { ...draft.analytics, views: 0 },
+    analytics: createBlankProperty().analytics,
     metadata: createPropertyMetadata(input.now, input.by),
   }
 }
@@ -106,7 +106,7 @@ export function changedPropertyDocument(input: ChangedPropertyInput): Property {
     id: stored.id,
     reference: stored.reference,
     evaluation: input.evaluates ? draft.evaluation : stored.evaluation,
-    analytics: { ...draft.analytics, views: stored.analytics.views },
+    analytics: stored.analytics,
     metadata: touchPropertyMetadata(stored.metadata, input.now, input.by),
   }
 }

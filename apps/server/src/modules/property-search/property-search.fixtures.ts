@@ -67,13 +67,14 @@ export async function insertProperty(database: DatabaseHandle, input: FixturePro
       geofence: { vertices },
     },
     financial: { pricing: { totalPrice: input.price ?? 1_000_000, currency: 'INR' } },
+    specifications: { ...blank.specifications, area: { total: 1000, unit: 'sqft' } },
     ownership: { owners: owners.map((owner) => ({ ...owner, ownershipType: owner.ownershipType ?? 'freehold' })), ...(ownerId ? { ownerId } : {}) },
     dealerInfo: { currentDealer: input.dealerId ? { userId: input.dealerId } : null },
     metadata: { createdBy, updatedBy: createdBy },
   })
   await database.query(
-    `INSERT INTO properties (id, reference, doc, title, type, status, city, state, price, owner_id, dealer_id, created_by, created_at, boundary, centroid)
-     VALUES ($1::uuid, $2, $3::jsonb, $4, $5, $6, $7, 'Punjab', $8, $9::uuid, $10::uuid, $11, coalesce($12::timestamptz, now()),
+    `INSERT INTO properties (id, reference, doc, title, type, status, city, state, price, area_sqft, owner_id, dealer_id, created_by, created_at, boundary, centroid)
+     VALUES ($1::uuid, $2, $3::jsonb, $4, $5, $6, $7, 'Punjab', $8, 1000, $9::uuid, $10::uuid, $11, coalesce($12::timestamptz, now()),
              ST_GeogFromText($13), ST_Centroid(ST_GeogFromText($13)))`,
     [id, reference, JSON.stringify(doc), input.title, doc.basicInfo.type, doc.basicInfo.status, doc.location.address.city, doc.financial.pricing.totalPrice,
       ownerId ?? null, input.dealerId ?? null, createdBy, input.createdAt ?? null, vertices.length > 0 ? ring(vertices) : null],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { messages, type PropertyDraft } from '@vishwas/domain'
+import { messages, propertyLimitMessages, type PropertyDraft } from '@vishwas/domain'
 import { formApi, renderFormPage } from '../property-form-test-kit'
 import { PlainPropertyPage } from './property-form-pages'
 
@@ -27,6 +27,22 @@ describe('plain property form', () => {
     await user.click(await screen.findByRole('button', { name: 'Save property' }))
     expect(await screen.findAllByText(messages.missingRequiredField('location.address.city'))).toHaveLength(2)
     expect(screen.getAllByText(messages.missingRequiredField('location.address.state'))).toHaveLength(2)
+    expect(calls.requests('POST', '/api/properties')).toHaveLength(0)
+  })
+
+  it('refuses a near-zero area and a sale at ₹0 with the server’s messages, on their fields', async () => {
+    const calls = formApi()
+    const { user } = renderFormPage(<PlainPropertyPage />, newPath)
+    await user.selectOptions(await screen.findByLabelText(/^Status/), 'active')
+    await user.type(screen.getByLabelText(/^City/), 'Mohali')
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Punjab')
+    await user.type(screen.getByLabelText('Total price (₹)'), '0')
+    await user.type(screen.getByLabelText('Total area'), '0.0000001')
+    await user.selectOptions(screen.getByLabelText('Area unit'), 'sqm')
+    await user.click(screen.getByRole('button', { name: 'Save property' }))
+    expect((await screen.findAllByText(propertyLimitMessages.areaTooSmall)).length).toBeGreaterThan(0)
+    expect(screen.getAllByText(propertyLimitMessages.salePriceMissing).length).toBeGreaterThan(0)
+    expect(screen.getByLabelText('Total area').getAttribute('aria-invalid')).toBe('true')
     expect(calls.requests('POST', '/api/properties')).toHaveLength(0)
   })
 

@@ -6,10 +6,12 @@ import { getPublicPropertyQueryOptions } from './get-public-property'
 
 interface RecordViewResponse {
   success: true
+  /** False when this visitor was already counted on this listing today; views is then the count as it stands. */
+  counted: boolean
   views: number
 }
 
-/** PATCH /api/properties/{id}/views, no body and no auth. SPEC §7: failure returns null. */
+/** PATCH /api/properties/{id}/views, no body and no auth: the view count. SPEC §7: failure (a 429 too) returns null. */
 export async function recordView(propertyId: string): Promise<number | null> {
   try {
     const { views } = await api.patch<RecordViewResponse>(`/properties/${encodeURIComponent(propertyId)}/views`)

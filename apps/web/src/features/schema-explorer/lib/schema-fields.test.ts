@@ -47,7 +47,10 @@ describe('schemaFields', () => {
     const comparison = schemaFields(schemas.comparisonResult!)
     expect(find(comparison, 'summaries[].price').type).toBe('number or null')
     expect(find(comparison, 'differences[].values').type).toBe('tuple of 2')
-    expect(find(property, 'analytics').details).toContain('Other fields allowed')
+    const open = schemaFields({ type: 'object', properties: { extra: { type: 'object', additionalProperties: {} } } })
+    expect(find(open, 'extra').details).toContain('Other fields allowed')
+    // A listing's analytics holds its counters only.
+    expect(find(property, 'analytics').details).not.toContain('Other fields allowed')
   })
 
   it('follows local $refs and allOf, and stops at a cycle', () => {
