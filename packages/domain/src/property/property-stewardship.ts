@@ -99,10 +99,15 @@ const BOOKKEEPING_PATHS = new Set(['metadata.updatedAt', 'metadata.updatedBy'])
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const jsonOf = (value: unknown): JsonValue => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue))
+/** JSON text with object keys sorted, so equal values compare equal whatever order their keys came in. */
+const canonicalText = (value: JsonValue): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    isPlainObject(item) ? Object.fromEntries(Object.keys(item).sort().map((key) => [key, item[key]])) : item,
+  )
 
 /**
- * The fields that differ between two documents: objects are compared key by key, anything else
- * (numbers, text, lists) as a whole, so a changed list of media or owners is one entry.
+ * The fields that differ between two documents, by path: objects are compared key by key,
+ * anything else (numbers, text, lists) as a whole, so a changed list of media or owners is one entry.
  */
 export function documentChanges(before: unknown, after: unknown): DocumentChange[] {
   const changes: DocumentChange[] = []
@@ -113,13 +118,14 @@ export function documentChanges(before: unknown, after: unknown): DocumentChange
     }
     const old = jsonOf(a)
     const next = jsonOf(b)
-    const oldText = JSON.stringify(old)
-    const nextText = JSON.stringify(next)
+    const oldText = canonicalText(old)
+    const nextText = canonicalText(next)
     if (oldText === nextText || BOOKKEEPING_PATHS.has(path)) return
     const small = oldText.length <= SMALL_CHANGE_VALUE_CHARS && nextText.length <= SMALL_CHANGE_VALUE_CHARS
     changes.push(small ? { path, before: old, after: next } : { path, omitted: true })
   }
   walk(before, after, '')
+  changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   if (changes.length <= MAX_RECORDED_CHANGES) return changes
   const kept = changes.slice(0, MAX_RECORDED_CHANGES - 1)
   return [...kept, { path: `(${changes.length - kept.length} more fields)`, omitted: true }]
