@@ -16,6 +16,7 @@ import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
 import propertiesRoutes from './modules/properties/properties.routes'
+import propertyStewardshipRoutes from './modules/properties/property-stewardship.routes'
 import propertySearchRoutes from './modules/property-search/property-search.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import usersRoutes from './modules/users/users.routes'
@@ -119,6 +120,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(propertiesPublicRoutes, { prefix: '/api', config })
   await app.register(propertySearchRoutes, { prefix: '/api' })
   await app.register(propertiesRoutes, { prefix: '/api' })
+  await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

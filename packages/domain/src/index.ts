@@ -156,6 +156,20 @@ export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'
 export {
+  MAX_RECORDED_CHANGES,
+  PROPERTY_RESTORE_DAYS,
+  SMALL_CHANGE_VALUE_CHARS,
+  canChangePropertyOwners,
+  canDeleteProperty,
+  documentChanges,
+  isUnrepresentedDealer,
+  propertyOwnersChanged,
+  representsProperty,
+  stewardshipMessages,
+  type DocumentChange,
+  type JsonValue,
+} from './property/property-stewardship'
+export {
   checkBatchUpdates,
   MAX_IMPORT_PROPERTIES,
   parsePropertyImport,

@@ -24,6 +24,7 @@ describe('route table', () => {
       '/:propertyId/tools/edit',
       '/Home',
       '/SchemaExplorer',
+      '/admin/deleted-properties',
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',
       '/login',

@@ -51,7 +51,10 @@ export const pageRoutes: RouteObject[] = [
       {
         // Admin only (SPEC §2), and property tools need property access (SPEC §6).
         element: <RequireAdmin />,
-        children: [{ element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) }],
+        children: [
+          { element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) },
+          { path: paths.adminDeletedProperties, lazy: lazyPage('Deleted properties', () => import('./routes/admin-deleted-properties')) },
+        ],
       },
     ],
   },

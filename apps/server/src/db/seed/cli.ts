@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config)
   try {
     await database.migrate(config.migrationsDir)
-    if (values.reset) await database.query('TRUNCATE analytics_events, property_owners, properties RESTART IDENTITY CASCADE')
+    if (values.reset) await database.query('TRUNCATE analytics_events, property_owners, properties, property_trash RESTART IDENTITY CASCADE')
     let reported = 0
     const result = await seedDemoData({
       database,

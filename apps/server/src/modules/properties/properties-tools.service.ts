@@ -32,6 +32,7 @@ import {
   validationError,
 } from './properties.service'
 import { propertyChanges } from './property-changes'
+import { recordUnrepresentedDealerWrites } from './property-stewardship'
 import { dataCheckPath, documentProblems, isUuid, namedUsers, parsePropertyDocument, userProblems, type Problem } from './property-check'
 import { mergeDeep, newPropertyDocument, withOwnerNames } from './property-document'
 
@@ -125,7 +126,15 @@ export async function batchUpdateProperties(input: {
     const entries: SaveEntry[] = [...current.values()]
       .filter((property) => property !== original.get(property.id))
       .map((property) => ({ property, isNew: false, changes: propertyChanges(original.get(property.id), property) }))
-    if (entries.length > 0) await writer.save(entries, { by: auth.did, at: now.toISOString() })
+    if (entries.length > 0) {
+      const stamp = { by: auth.did, at: now.toISOString() }
+      await writer.save(entries, stamp)
+      const writes = entries.flatMap(({ property }) => {
+        const stored = original.get(property.id)
+        return stored ? [{ stored, property }] : []
+      })
+      await recordUnrepresentedDealerWrites(writer, auth, writes, stamp)
+    }
     return summarizeBatch(results)
   })
 }

@@ -1,11 +1,15 @@
 // Messages of the property calls that SPEC does not word (SPEC's own come from the domain's
 // `messages`, the boundary and area limits' from its `propertyLimitMessages`). Kept together so
 // the tests assert them verbatim.
-import { formatRupees } from '@vishwas/domain'
+import { PROPERTY_RESTORE_DAYS, formatRupees } from '@vishwas/domain'
 
 export const propertyMessages = {
   referenceTaken: 'A property with this reference already exists',
   propertyDeleted: 'Property deleted',
+  deletedPropertyNotFound: `No deleted property with this id can be restored (it was never deleted, was restored already, or was deleted more than ${PROPERTY_RESTORE_DAYS} days ago)`,
+  restoreReferenceTaken: 'Another property now uses this reference, so this one cannot be restored',
+  restoreUserGone: 'This property names a user whose account no longer exists, so it cannot be restored',
+  propertyRestored: 'Property restored',
   tooManyUpdates: (max: number) => `At most ${max} updates at once`,
   tooManyToCompare: (max: number) => `At most ${max} properties can be compared at once`,
   unknownOwner: (userId: string) => `Owner ${userId} is not a registered user`,

@@ -7,6 +7,7 @@ import type { Property } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import type { PropertyChanges } from './property-changes'
+import { recordDealerChanges, type DealerChangeRecord } from './property-stewardship.repository'
 import { propertyRow } from './property-row'
 
 /** Thrown when a new property's reference is already used (the unique index refused it). */
@@ -85,17 +86,20 @@ const byKeys = 'p.id = ANY($1::uuid[]) OR p.reference = ANY($2::text[])'
 
 const isUniqueViolation = (error: unknown) => error !== null && typeof error === 'object' && (error as { code?: unknown }).code === '23505'
 
+/** Inserts the rows of new properties (ReferenceTakenError when a reference is used). */
+export async function insertPropertyRows(query: QueryFn, properties: readonly Property[]): Promise<void> {
+  try {
+    await query(insertProperties, [JSON.stringify(properties.map((property) => propertyRow(property)))])
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ReferenceTakenError()
+    throw error
+  }
+}
+
 async function save(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp): Promise<void> {
   const created = entries.filter((entry) => entry.isNew)
   const changed = entries.filter((entry) => !entry.isNew)
-  if (created.length > 0) {
-    try {
-      await query(insertProperties, [JSON.stringify(created.map((entry) => propertyRow(entry.property)))])
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ReferenceTakenError()
-      throw error
-    }
-  }
+  if (created.length > 0) await insertPropertyRows(query, created.map((entry) => entry.property))
   if (changed.length > 0) await query(updateProperties, [JSON.stringify(changed.map((entry) => propertyRow(entry.property)))])
 
   const withOwners = entries.filter((entry) => entry.changes.owners)
@@ -140,6 +144,8 @@ export type PropertyWriter = {
   /** Full names of the registered users among these ids. */
   registeredUsers(ids: readonly string[]): Promise<Map<string, RegisteredUser>>
   save(entries: readonly SaveEntry[], stamp: Stamp): Promise<void>
+  /** Records changes by dealers who do not represent the listings (property-stewardship). */
+  recordDealerChanges(records: readonly DealerChangeRecord[], stamp: Stamp): Promise<void>
 }
 
 /** A user a property names (owner or dealer), as the users table has them. */
@@ -182,14 +188,9 @@ export function createPropertiesRepository(database: DatabaseHandle) {
           },
           registeredUsers: (ids) => registeredUsers(query, ids),
           save: (entries, stamp) => save(query, entries, stamp),
+          recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
         }),
       )
-    },
-
-    /** Deletes the property (owners and history go with it); false when there was none. */
-    async remove(id: string): Promise<boolean> {
-      const rows = await database.query<{ id: string }>('DELETE FROM properties WHERE id = $1 RETURNING id', [id])
-      return rows.length > 0
     },
   }
 }

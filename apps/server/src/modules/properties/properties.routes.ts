@@ -36,11 +36,14 @@ import {
   userParamsSchema,
   validateResponseSchema,
 } from './properties.schemas'
-import { createProperty, deleteProperty, exportProperty, getProperty, updateProperty } from './properties.service'
+import { createProperty, exportProperty, getProperty, updateProperty } from './properties.service'
+import { createPropertyTrashRepository } from './property-trash.repository'
+import { deleteProperty } from './property-trash.service'
 
 const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const repository = createPropertiesRepository(app.database)
   const lists = createPropertiesListRepository(app.database)
+  const trash = createPropertyTrashRepository(app.database)
   const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const tags = ['properties']
   // The guard ran: the caller is signed in.
@@ -217,13 +220,13 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       preHandler,
       schema: {
         tags,
-        summary: 'Delete a property with its owners and history',
+        summary: 'Delete a property (owners and admins); an admin can restore it, with its owners and history, for 30 days',
         params: referenceParamsSchema,
         response: { 200: deleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
-      await deleteProperty({ repository, auth: authOf(request), reference: request.params.reference })
+      await deleteProperty({ trash, auth: authOf(request), reference: request.params.reference, now: new Date() })
       return { success: true as const, message: propertyMessages.propertyDeleted }
     },
   )

@@ -20,6 +20,7 @@ import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from './properties.messages'
 import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type RegisteredUser, type SaveEntry } from './properties.repository'
 import { propertyChanges } from './property-changes'
+import { recordUnrepresentedDealerWrites, requireOwnersKeptUnlessOwner } from './property-stewardship'
 import { documentProblems, isUuid, namedUsers, parsePropertyDocument, ruleFailure, userProblems, type CheckFailure, type Problem } from './property-check'
 import { changedPropertyDocument, newPropertyDocument, withOwnerNames } from './property-document'
 
@@ -145,6 +146,7 @@ export async function changeProperty(input: {
   const { stored, auth, now } = input
   const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
   const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }), stored)
+  requireOwnersKeptUnlessOwner(auth, stored, property)
   return { property, isNew: false, changes: propertyChanges(stored, property) }
 }
 
@@ -157,6 +159,7 @@ export async function updateProperty(input: { repository: PropertiesRepository; 
     requirePropertyAccess({ auth, property: stored })
     const entry = await changeProperty({ stored, candidate: { ...stored, ...input.body }, auth, now, directory: userDirectory(writer) })
     await writer.save([entry], stampOf(auth, now))
+    await recordUnrepresentedDealerWrites(writer, auth, [{ stored, property: entry.property }], stampOf(auth, now))
     return entry.property
   })
 }
@@ -169,10 +172,6 @@ async function managedProperty(repository: PropertiesRepository, auth: AuthConte
   return property
 }
 
-export async function deleteProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<void> {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
-  if (!(await input.repository.remove(property.id))) throw notFound(messages.propertyNotFound)
-}
 
 /** The stored document as a file: pretty JSON named from the reference and the time. */
 export async function exportProperty(input: {

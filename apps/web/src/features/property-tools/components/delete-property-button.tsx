@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { UNTITLED_PROPERTY, messages, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, messages, stewardshipMessages, type Property } from '@vishwas/domain'
 import { paths } from '../../../config/paths'
 import { useDeleteProperty } from '../api/delete-property'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -39,8 +39,9 @@ export function DeletePropertyButton({ property }: { property: Pick<Property, 'i
           onCancel={close}
         >
           <p>
-            <strong>{title}</strong> <span className="font-mono">({property.reference})</span> will be removed with its listing. This cannot be undone.
+            <strong>{title}</strong> <span className="font-mono">({property.reference})</span> will be taken off every listing and search, with its history.
           </p>
+          <p className="mt-2">{stewardshipMessages.deletedListingRestorable}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -40,7 +40,11 @@ function renderPage(
   del: () => FakeReply = () => ({ body: { success: true, message: 'Property deleted' } }),
   viewer: AccessUser = seller,
 ) {
-  const api = fakeApi({ 'GET /api/properties/[^/]+': reply, 'DELETE /api/properties/[^/]+': del })
+  const api = fakeApi({
+    'GET /api/properties/[^/]+': reply,
+    'DELETE /api/properties/[^/]+': del,
+    'GET /api/properties/[^/]+/dealer-changes': () => ({ body: { success: true, changes: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } }),
+  })
   const view = renderRoutes(
     [
       { path: '/seller/properties/:propertyId', element: <SellerPropertyPage propertyId={ID} viewer={viewer} /> },

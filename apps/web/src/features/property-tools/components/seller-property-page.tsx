@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, formatArea, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, formatArea, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -12,6 +12,7 @@ import { paths, propertyHref, sellerPropertyEditHref, sellerPropertyToolsHref } 
 import { humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { useProperty } from '../../../lib/property-api'
+import { DealerChangesCard } from './dealer-changes-card'
 import { DeletePropertyButton } from './delete-property-button'
 import { FactsList } from '../../../components/ui/facts-list'
 import { OwnershipCard } from './ownership-card'
@@ -54,6 +55,8 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
   const corners = parseVertices(location.geofence.vertices).length
   const isPublic = isPublicPropertyStatus(basicInfo.status)
   const canManage = viewer ? canAccessPropertyTools(viewer, property) : true
+  // Only owners and admins delete (the server checks again).
+  const canDelete = viewer ? canDeleteProperty(viewer, property) : true
 
   return (
     <article aria-labelledby="seller-property-title" className="flex flex-col gap-5">
@@ -95,7 +98,7 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
               View public page
             </Link>
           ) : null}
-          {canManage ? <DeletePropertyButton property={property} /> : null}
+          {canManage && canDelete ? <DeletePropertyButton property={property} /> : null}
         </nav>
         {canManage ? null : (
           <p className="mt-3 text-sm text-slate-600">You can view this listing, but only its owners, creator, lister, dealers and admins can change it.</p>
@@ -149,6 +152,8 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
       <ListingDescription property={property} />
 
       <OwnershipCard property={property} viewerId={viewer?.did} />
+
+      {canManage ? <DealerChangesCard propertyId={property.id} /> : null}
     </article>
   )
 }

@@ -1,0 +1,149 @@
+// SQL of deleting, listing, restoring and purging listings through property_trash. A delete
+// copies the document and the rows of every table that hangs off the listing into one trash row
+// and deletes the listing (the foreign keys cascade); a restore inserts the same rows back, ids
+// and all. Nothing else reads property_trash, so no query over the live tables changes.
+import type { Property } from '@vishwas/domain'
+import type { DatabaseHandle, QueryFn } from '../../db/database'
+import type { PropertyKey } from '../properties-public/properties-public.repository'
+import { ReferenceTakenError, insertPropertyRows } from './properties.repository'
+
+/**
+ * Every table whose rows belong to one listing (a foreign key to properties with ON DELETE
+ * CASCADE). A test holds this list against the database's foreign keys, so a new such table
+ * cannot be forgotten here (its rows would be lost on delete and missing on restore).
+ */
+export const TRASHED_TABLES = [
+  'property_owners',
+  'property_price_history',
+  'property_ownership_history',
+  'property_dealer_history',
+  'property_dealer_changes',
+  'analytics_events',
+] as const
+
+const relatedRows = TRASHED_TABLES.map(
+  (table) => `'${table}', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM ${table} t WHERE t.property_id = p.id)`,
+).join(',\n    ')
+
+// The view count is the column's (PATCH /views adds to it), so the document takes it along.
+const moveToTrash = `
+INSERT INTO property_trash (id, reference, doc, related, deleted_by, deleted_at)
+SELECT p.id, p.reference, jsonb_set(p.doc, '{analytics,views}', to_jsonb(p.views), true),
+  jsonb_build_object(
+    ${relatedRows}
+  ),
+  $2, $3::timestamptz
+FROM properties p WHERE p.id = $1`
+
+const purge = 'DELETE FROM property_trash WHERE deleted_at <= $1::timestamptz'
+
+const listDeleted = `
+SELECT t.id::text AS id, t.reference, t.doc #>> '{basicInfo,title}' AS title, t.doc #>> '{basicInfo,status}' AS status,
+  t.doc #>> '{location,address,city}' AS city, t.doc #>> '{location,address,state}' AS state, t.deleted_by AS "deletedBy", u.full_name AS "deletedByName",
+  to_char(t.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt", count(*) OVER ()::int AS total
+FROM property_trash t LEFT JOIN users u ON u.id::text = t.deleted_by
+WHERE t.deleted_at > $1::timestamptz
+ORDER BY t.deleted_at DESC, t.id DESC
+LIMIT $2 OFFSET $3`
+
+const countDeleted = 'SELECT count(*)::int AS total FROM property_trash WHERE deleted_at > $1::timestamptz'
+
+const takeFromTrash = `
+DELETE FROM property_trash WHERE id = $1 AND deleted_at > $2::timestamptz RETURNING doc, related`
+
+export type DeletedProperty = {
+  id: string
+  reference: string
+  title: string
+  status: string
+  city: string
+  state: string
+  deletedAt: string
+  deletedBy: { id: string; name: string | null }
+}
+
+type DeletedRow = Omit<DeletedProperty, 'deletedBy'> & { deletedBy: string; deletedByName: string | null; total: number }
+
+/** Thrown when a restored listing's rows no longer fit: its reference is taken, or a user it names is gone. */
+export class RestoreConflictError extends Error {
+  constructor(readonly reason: 'reference' | 'user') {
+    super(`restore conflict: ${reason}`)
+    this.name = 'RestoreConflictError'
+  }
+}
+
+const isForeignKeyViolation = (error: unknown) => error !== null && typeof error === 'object' && (error as { code?: unknown }).code === '23503'
+
+/** Work inside one transaction of a delete or a restore. */
+export type TrashWriter = {
+  /** The listing's stored document, locked until the transaction ends. */
+  lock(key: PropertyKey): Promise<Property | undefined>
+  /** Moves the listing and its rows to the trash. */
+  moveToTrash(id: string, stamp: { by: string; at: string }): Promise<void>
+  /** Puts a listing deleted after `cutoff` back; false when there is none. */
+  restore(id: string, cutoff: string): Promise<boolean>
+  /** Deletes for good what was deleted at or before `cutoff`; how many. */
+  purge(cutoff: string): Promise<number>
+}
+
+async function restore(query: QueryFn, id: string, cutoff: string): Promise<boolean> {
+  const [row] = await query<{ doc: Property; related: Record<string, unknown[]> }>(takeFromTrash, [id, cutoff])
+  if (!row) return false
+  try {
+    await insertPropertyRows(query, [row.doc])
+  } catch (error) {
+    if (error instanceof ReferenceTakenError) throw new RestoreConflictError('reference')
+    throw error
+  }
+  for (const table of TRASHED_TABLES) {
+    const rows = row.related[table] ?? []
+    if (rows.length === 0) continue
+    try {
+      await query(`INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [JSON.stringify(rows)])
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new RestoreConflictError('user')
+      throw error
+    }
+  }
+  return true
+}
+
+export function createPropertyTrashRepository(database: DatabaseHandle) {
+  const byKey = (key: PropertyKey): [string, unknown[]] => ('id' in key ? ['p.id = $1::uuid', [key.id]] : ['p.reference = $1', [key.reference]])
+  return {
+    transaction<T>(fn: (writer: TrashWriter) => Promise<T>): Promise<T> {
+      return database.transaction((query) =>
+        fn({
+          async lock(key) {
+            const [where, params] = byKey(key)
+            const [row] = await query<{ doc: Property }>(`SELECT p.doc FROM properties p WHERE ${where} FOR UPDATE`, params)
+            return row?.doc
+          },
+          async moveToTrash(id, stamp) {
+            await query(moveToTrash, [id, stamp.by, stamp.at])
+            await query('DELETE FROM properties WHERE id = $1', [id])
+          },
+          restore: (id, cutoff) => restore(query, id, cutoff),
+          async purge(cutoff) {
+            return (await query(`${purge} RETURNING id`, [cutoff])).length
+          },
+        }),
+      )
+    },
+
+    /** One page of what was deleted after `cutoff`, newest first, and how many there are. */
+    async listDeleted(input: { cutoff: string; limit: number; offset: number }): Promise<{ deleted: DeletedProperty[]; total: number }> {
+      const rows = await database.query<DeletedRow>(listDeleted, [input.cutoff, input.limit, input.offset])
+      const total = rows[0]?.total ?? (await database.query<{ total: number }>(countDeleted, [input.cutoff]))[0]?.total ?? 0
+      const deleted = rows.map(({ total: _total, deletedBy, deletedByName, ...row }) => ({ ...row, deletedBy: { id: deletedBy, name: deletedByName } }))
+      return { deleted, total }
+    },
+
+    /** Deletes for good what was deleted at or before `cutoff`; how many. */
+    async purge(cutoff: string): Promise<number> {
+      return (await database.query(`${purge} RETURNING id`, [cutoff])).length
+    },
+  }
+}
+
+export type PropertyTrashRepository = ReturnType<typeof createPropertyTrashRepository>
