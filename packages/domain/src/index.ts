@@ -132,6 +132,33 @@ export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumber
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property/property-limits'
 export { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property/property-pricing'
+export {
+  invitationRoles,
+  invitationStatuses,
+  mayNameDealerDirectly,
+  mayNameOwnerDirectly,
+  ownershipAfterAccepting,
+  resolvedShares,
+  splitByConsent,
+  type ConsentSplit,
+  type InvitationRole,
+  type InvitationStatus,
+  type OwnerInvitation,
+  type Ownership,
+} from './property/ownership-consent'
+export {
+  PRIVATE_METADATA_KEYS,
+  PRIVATE_OWNER_LABEL,
+  PRIVATE_OWNERSHIP,
+  hasPrivateOwners,
+  privateDealerInfoSchema,
+  privateOwnershipSchema,
+  propertyViewFor,
+  publicPropertySchema,
+  toPublicProperty,
+  type PropertyView,
+  type PublicProperty,
+} from './property/public-property'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'
