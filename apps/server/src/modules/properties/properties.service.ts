@@ -10,8 +10,10 @@ import {
   isPublicPropertyStatus,
   messages,
   propertyExportFileName,
+  propertyViewFor,
   type Property,
   type PropertyDraft,
+  type PropertyView,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
@@ -127,11 +129,12 @@ export async function createProperty(input: { repository: PropertiesRepository; 
   }
 }
 
-export async function getProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<Property> {
+/** The stored document to those with property access; anyone else signed in sees a live listing's public view (owners as "Owner"). */
+export async function getProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<PropertyView> {
   const property = await input.repository.findOne(propertyKey(input.reference))
   if (!property) throw notFound(messages.propertyNotFound)
   requireReadable(input.auth, property)
-  return property
+  return propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, property)
 }
 
 /**
