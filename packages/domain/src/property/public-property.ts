@@ -69,7 +69,7 @@ export function toPublicProperty(property: Property): PublicProperty {
     ...rest,
     ownership: PRIVATE_OWNERSHIP,
     dealerInfo: { isPrivate: true, hasDealer: Boolean(dealerInfo.currentDealer) },
-    metadata: publicMetadata as PublicProperty['metadata'],
+    metadata: publicMetadata,
   }
 }
 
