@@ -133,6 +133,7 @@ export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, ty
 export { areaProblem, boundaryProblem, ownerSharesProblem, propertyLimitMessages } from './property/property-limits'
 export { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property/property-pricing'
 export {
+  MAX_PENDING_INVITATIONS_PER_INVITER,
   invitationRoles,
   invitationStatuses,
   mayNameDealerDirectly,

@@ -22,6 +22,12 @@ export type InvitationRole = (typeof invitationRoles)[number]
 export const invitationStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type InvitationStatus = (typeof invitationStatuses)[number]
 
+/**
+ * How many invitations one person may have waiting for another's answer: enough for an agency
+ * listing a landowner's many plots, too few to bury someone's profile under invitations.
+ */
+export const MAX_PENDING_INVITATIONS_PER_INVITER = 100
+
 export type Ownership = PropertyDraft['ownership']
 type Dealer = PropertyDraft['dealerInfo']['currentDealer']
 

@@ -2,7 +2,9 @@
 // a property write's transaction (`invitationWriter(query)`), so an invitation is made, replaced,
 // answered or withdrawn together with the listing it concerns. An answer is an UPDATE that
 // checks the invitation is still pending: of two answers, one finds it answered and changes nothing.
-import type { InvitationRole, InvitationStatus, OwnerInvitation, OwnershipType } from '@vishwas/domain'
+import { MAX_PENDING_INVITATIONS_PER_INVITER, type InvitationRole, type InvitationStatus, type OwnerInvitation, type OwnershipType } from '@vishwas/domain'
+import { AppError } from '../../errors'
+import { propertyMessages } from './properties.messages'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 
 /** What one write does to a listing's invitations (see splitByConsent). */
@@ -54,6 +56,15 @@ export function invitationWriter(query: QueryFn) {
   }
 
   async function invite(propertyId: string, role: InvitationRole, invitation: { userId: string; share?: number; ownershipType?: string }, stamp: { by: string; at: string }) {
+    // Every write that invites passes here, so the limit is kept here: one person cannot bury
+    // another's profile under invitations (a 409 rolls the whole write back).
+    const [waiting] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM property_invitations WHERE invitee_id = $1::uuid AND invited_by = $2 AND status = 'pending' AND property_id <> $3::uuid`,
+      [invitation.userId, stamp.by, propertyId],
+    )
+    if ((waiting?.n ?? 0) >= MAX_PENDING_INVITATIONS_PER_INVITER) {
+      throw new AppError('CONFLICT', propertyMessages.tooManyInvitations(invitation.userId, MAX_PENDING_INVITATIONS_PER_INVITER))
+    }
     await query(
       `INSERT INTO property_invitations (property_id, invitee_id, role, share, ownership_type, invited_by, created_at)
        VALUES ($1::uuid, $2::uuid, $3, $4::float8, $5, $6, $7::timestamptz)

@@ -178,6 +178,28 @@ describe('naming another person as the owner', () => {
   })
 })
 
+describe('too many invitations', () => {
+  it('lets one person have at most 100 invitations waiting for another, and refuses the write that would pass it', async () => {
+    const items = (n: number) => JSON.stringify(Array.from({ length: n }, () => buyerAsOwner))
+    const over = await requestAs(kit, 'seller', { method: 'POST', url: '/api/properties/import', payload: { data: items(101) } })
+    expect(over.statusCode).toBe(409)
+    expect(over.json()).toEqual({
+      success: false,
+      message: `User ${demoUsers.buyer.id} already has 100 of your invitations waiting for an answer`,
+      code: 'CONFLICT',
+    })
+    expect(await kit.database.query('SELECT 1 FROM properties')).toHaveLength(0)
+    expect((await requestAs(kit, 'seller', { method: 'POST', url: '/api/properties/import', payload: { data: items(100) } })).statusCode).toBe(201)
+    // Someone else may still invite them; declining one makes room.
+    await createAs(kit, 'otherSeller', buyerAsOwner)
+    const refused = await requestAs(kit, 'seller', { method: 'POST', url: '/api/properties', payload: buyerAsOwner })
+    expect(refused.statusCode).toBe(409)
+    const fromSeller = (await received('buyer')).find((invitation) => invitation.invitedBy === demoUsers.seller.id)
+    expect((await answer('buyer', fromSeller!.id, 'decline')).statusCode).toBe(200)
+    await createAs(kit, 'seller', buyerAsOwner)
+  })
+})
+
 describe('naming another person as the dealer', () => {
   it('invites them; the listing keeps its dealer until they accept, then their spell opens', async () => {
     const property = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
