@@ -153,7 +153,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Change up to 100 properties at once; each answers on its own',
         body: batchBodySchema,
-        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
       },
     },
     async (request) => ({
@@ -171,7 +171,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Import one property or up to 1000 from JSON text (all or nothing)',
         body: importBodySchema,
-        response: { 201: importResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 201: importResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -203,7 +203,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Replace a property (sections left out keep their stored value)',
         params: referenceParamsSchema,
         body: propertyBodySchema,
-        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => ({
