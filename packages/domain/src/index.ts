@@ -152,6 +152,34 @@ export {
   type PropertyAnalytics,
 } from './property/property-analytics'
 export { isPricedPerMonth, pricePerSqft, withPricePerSqft } from './property/property-pricing'
+export {
+  MAX_PENDING_INVITATIONS_PER_INVITER,
+  invitationRoles,
+  invitationStatuses,
+  mayNameDealerDirectly,
+  mayNameOwnerDirectly,
+  ownershipAfterAccepting,
+  resolvedShares,
+  splitByConsent,
+  type ConsentSplit,
+  type InvitationRole,
+  type InvitationStatus,
+  type OwnerInvitation,
+  type Ownership,
+} from './property/ownership-consent'
+export {
+  PRIVATE_METADATA_KEYS,
+  PRIVATE_OWNER_LABEL,
+  PRIVATE_OWNERSHIP,
+  hasPrivateOwners,
+  privateDealerInfoSchema,
+  privateOwnershipSchema,
+  propertyViewFor,
+  publicPropertySchema,
+  toPublicProperty,
+  type PropertyView,
+  type PublicProperty,
+} from './property/public-property'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'

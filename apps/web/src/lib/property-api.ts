@@ -1,21 +1,28 @@
 // The signed-in property query that several pages share (the seller's view, the tools, the edit
 // form): one cache entry per property, refreshed by every write under the ['properties'] key.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Property } from '@vishwas/domain'
+import type { Property, PropertyView } from '@vishwas/domain'
 import { api, isApiError } from './api-client'
 
+/** What a create or a change answers: the stored document (the writer has property access). */
 export interface PropertyResponse {
   success: true
   property: Property
 }
 
+interface PropertyViewResponse {
+  success: true
+  property: PropertyView
+}
+
 /**
- * GET /api/properties/{id} (signed in): the stored document, by UUID or PROP- reference. The
- * server answers 403 for a draft, pending or inactive property the caller may not manage, and
- * 404 'Property not found'.
+ * GET /api/properties/{id} (signed in): by UUID or PROP- reference, the stored document to
+ * those with property access, a live listing's public view (owners as "Owner") to anyone else.
+ * The server answers 403 for a draft, pending or inactive property the caller may not manage,
+ * and 404 'Property not found'.
  */
-export async function getProperty(idOrReference: string, signal?: AbortSignal): Promise<Property> {
-  const { property } = await api.get<PropertyResponse>(`/properties/${encodeURIComponent(idOrReference)}`, { signal })
+export async function getProperty(idOrReference: string, signal?: AbortSignal): Promise<PropertyView> {
+  const { property } = await api.get<PropertyViewResponse>(`/properties/${encodeURIComponent(idOrReference)}`, { signal })
   return property
 }
 

@@ -35,7 +35,8 @@ const tags = (options: readonly string[], title: string, description: string) =>
     .default([])
     .meta({ ...doc(title, description), examples: [options.slice(0, 3)] })
 
-export const propertySchema = z
+/** The property's fields, before the checks across fields (the public view extends these). */
+export const propertyFieldsSchema = z
   .object({
     id: z.string().min(1).max(128).optional().meta(doc('Id', 'UUID of the property, assigned by the server.')),
     reference: propertyReferenceSchema.optional(),
@@ -67,6 +68,8 @@ export const propertySchema = z
     analytics: propertyAnalyticsSchema.prefault({}),
     metadata: propertyMetadataSchema.prefault({}),
   })
+
+export const propertySchema = propertyFieldsSchema
   // Area and price against the status and listing type, checked even when other fields are wrong
   // so a form shows every problem at once (read defensively: those fields may be what is wrong).
   .superRefine((property, context) => {

@@ -1,9 +1,10 @@
 // The Drizzle schema: one file per table (the property histories share one).
 export { analyticsEvents } from './analytics-events'
 export { otpChallenges } from './otp-challenges'
-export { properties, type PropertyRow } from './properties'
+export { properties, publicDocumentSql, type PropertyRow } from './properties'
 export { propertyCounts, propertyCreatorCounts } from './property-counts'
 export { propertyDealerHistory, propertyOwnershipHistory, propertyPriceHistory } from './property-history'
+export { propertyInvitations } from './property-invitations'
 export { propertyOwners } from './property-owners'
 export { propertyDealerChanges } from './property-stewardship'
 export { propertyTrash } from './property-trash'

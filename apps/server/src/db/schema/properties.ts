@@ -2,10 +2,23 @@
 // joined (ARCHITECTURE §5). The indexes follow the public list: status first (only 'active' is
 // public), then the filter, then the sort key and the id (the tie-breaker), so a page and its
 // count are index scans.
+import { PRIVATE_METADATA_KEYS, PRIVATE_OWNERSHIP } from '@vishwas/domain'
 import { sql } from 'drizzle-orm'
 import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { box, geographyPoint, geographyPolygon } from './geography'
 import { users } from './users'
+
+/**
+ * toPublicProperty as SQL over a document column: the identifying metadata keys removed, the
+ * private ownership and dealer information in place of the stored ones. Only immutable
+ * functions, as a generated column needs; the literals come from the domain's constants.
+ */
+export function publicDocumentSql(column: string): string {
+  const metadata = `coalesce(${column} -> 'metadata', '{}'::jsonb)${PRIVATE_METADATA_KEYS.map((key) => ` - '${key}'`).join('')}`
+  const privateParts = (hasDealer: boolean) =>
+    `'${JSON.stringify({ ownership: PRIVATE_OWNERSHIP, dealerInfo: { isPrivate: true, hasDealer } })}'::jsonb`
+  return `jsonb_set(${column}, '{metadata}', ${metadata}) || CASE WHEN jsonb_typeof(${column} #> '{dealerInfo,currentDealer}') = 'object' THEN ${privateParts(true)} ELSE ${privateParts(false)} END`
+}
 
 export const properties = pgTable(
   'properties',
@@ -18,6 +31,12 @@ export const properties = pgTable(
      * text costs more than the rest of a list's query; json is stored as text and goes out as is.
      */
     docJson: json('doc_json').generatedAlwaysAs(sql`doc::json`),
+    /**
+     * The document as anyone without property access sees it (the domain's toPublicProperty:
+     * owners as "Owner", no user ids), as JSON text kept by PostgreSQL, so the public answers read
+     * it as they read doc_json. A test holds it equal to toPublicProperty on both engines.
+     */
+    publicDocJson: json('public_doc_json').generatedAlwaysAs(sql.raw(`(${publicDocumentSql('doc')})::json`)),
     title: text('title').notNull().default(''),
     type: text('type').notNull(),
     subType: text('sub_type'),

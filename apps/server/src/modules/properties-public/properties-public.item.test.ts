@@ -1,5 +1,5 @@
 // One property by UUID or PROP- reference, and statistics (views and analytics: engagement.test.ts).
-import { messages, propertyTypes } from '@vishwas/domain'
+import { messages, propertyTypes, toPublicProperty } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
@@ -24,8 +24,18 @@ describe('GET /api/properties/public/{id}', () => {
     for (const key of [active.row.id, active.row.reference, active.row.id.toUpperCase()]) {
       const response = await app.inject(`/api/properties/public/${key}`)
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ success: true, property: active.property })
+      expect(response.json()).toEqual({ success: true, property: toPublicProperty(active.property) })
     }
+  })
+
+  it('names no owner, dealer or other user: owners are "Owner", not verified (personal data, DPDP Act 2023)', async () => {
+    const curated = demoListings.find((l) => l.row.status === 'active' && l.property.dealerInfo.currentDealer) ?? active
+    const response = await app.inject(`/api/properties/public/${curated.row.id}`)
+    const { property } = response.json<{ property: Record<string, unknown> }>()
+    expect(property.ownership).toEqual({ isPrivate: true, label: 'Owner', verified: false })
+    expect(property.dealerInfo).toEqual({ isPrivate: true, hasDealer: Boolean(curated.property.dealerInfo.currentDealer) })
+    const named = [...curated.property.ownership.owners.flatMap((owner) => [owner.userId, owner.name ?? '']), curated.property.metadata.createdBy, curated.property.dealerInfo.currentDealer?.userId ?? '']
+    for (const text of named.filter((value) => value.length > 0)) expect(response.body).not.toContain(text)
   })
 
   it('shows sold listings but not drafts', async () => {

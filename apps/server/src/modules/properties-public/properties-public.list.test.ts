@@ -1,6 +1,6 @@
 // GET /api/properties/public: only active listings, each filter, each sort, pagination, and
 // a 400 envelope for every kind of bad query.
-import { storedPropertySchema } from '@vishwas/domain'
+import { publicPropertySchema, toPublicProperty } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { activeListings, sortedIds } from '../../test/demo-listings'
@@ -34,14 +34,15 @@ describe('GET /api/properties/public', () => {
     expect(ids(body)).toEqual(sortedIds(activeListings.map((l) => l.row), 'created_at', 'desc').slice(0, 10))
     for (const property of body.properties) {
       expect(property.basicInfo.status).toBe('active')
-      expect(storedPropertySchema.safeParse(property).success).toBe(true)
+      expect(publicPropertySchema.safeParse(property).success).toBe(true)
+      expect(property).not.toHaveProperty('ownership.owners')
     }
   })
 
-  it('returns each listing as stored, in the property document shape', async () => {
+  it('returns each listing as anyone without property access sees it (owners as "Owner", no user ids)', async () => {
     const body = await list('?limit=1')
     const expected = activeListings.find((l) => l.row.id === body.properties[0]?.id)
-    expect(body.properties[0]).toEqual(expected?.property)
+    expect(body.properties[0]).toEqual(expected && toPublicProperty(expected.property))
   })
 
   it('filters by type', async () => {

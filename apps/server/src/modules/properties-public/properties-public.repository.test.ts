@@ -19,8 +19,8 @@ describe('listStatement', () => {
     const first = listStatement({ ...base, filter: {} })
     const later = listStatement({ ...base, offset: 500, filter: {} })
     expect(first.name).not.toBe(later.name)
-    expect(first.text).toContain('SELECT p.doc_json,')
-    expect(later.text).not.toContain('SELECT p.doc_json,')
+    expect(first.text).toContain('SELECT p.public_doc_json,')
+    expect(later.text).not.toContain('SELECT p.public_doc_json,')
     expect(later.text).toContain('JOIN properties d ON d.id = page.id')
   })
 

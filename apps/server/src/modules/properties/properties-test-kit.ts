@@ -142,3 +142,12 @@ export async function historyOf(database: DatabaseHandle, id: string) {
 
 export const signedOut = { success: false, message: 'User not authenticated', code: 'UNAUTHORIZED' }
 export const toolsDenied = { success: false, message: "You don't have permission to access property management tools", code: 'FORBIDDEN' }
+
+/** Accepts every pending invitation of `caller` (people named by others are owners or dealers only once they accept). */
+export async function acceptInvitations(kit: PropertyKit, caller: Caller): Promise<void> {
+  const listed = await kit.app.inject({ url: '/api/users/me/invitations?limit=100', headers: kit.headers[caller] })
+  for (const { id } of listed.json<{ invitations: { id: string }[] }>().invitations) {
+    const response = await kit.app.inject({ method: 'POST', url: `/api/users/me/invitations/${id}/accept`, headers: kit.headers[caller] })
+    if (response.statusCode !== 200) throw new Error(`accept failed: ${response.statusCode} ${response.body}`)
+  }
+}

@@ -19,6 +19,8 @@ import { AppError, badRequest, notFound } from '../../errors'
 import { TEXT_HYGIENE_MESSAGE, unholdableText } from '../../lib/holdable-text'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
+import type { InvitationChanges } from './invitations.repository'
+import { laterInvitations, withConsent } from './invitations.service'
 import { propertyMessages } from './properties.messages'
 import type { PropertiesRepository, SaveEntry } from './properties.repository'
 import {
@@ -108,6 +110,7 @@ export async function batchUpdateProperties(input: {
     const original = new Map(locked.map((property) => [property.id, property]))
     const current = new Map(original)
     const directory = userDirectory(writer)
+    const invitations = new Map<string, InvitationChanges>()
     const results: ItemResult[] = []
     for (const [index, update] of updates.entries()) {
       const key = keys[index]
@@ -116,8 +119,10 @@ export async function batchUpdateProperties(input: {
         if (!stored) throw notFound(messages.propertyNotFound)
         requirePropertyAccess({ auth, property: stored })
         const candidate = mergeDeep(stored, update.data)
-        const { property } = await changeProperty({ stored, candidate, auth, now, directory })
+        const { property, invitations: invited } = await changeProperty({ stored, candidate, auth, now, directory })
         current.set(property.id, property)
+        const pending = laterInvitations(invitations.get(property.id), invited)
+        if (pending) invitations.set(property.id, pending)
         results.push({ reference: update.reference, ok: true, value: { id: property.id, reference: property.reference } })
       } catch (error) {
         results.push({ reference: update.reference, ok: false, error: failureText(error) })
@@ -125,7 +130,10 @@ export async function batchUpdateProperties(input: {
     }
     const entries: SaveEntry[] = [...current.values()]
       .filter((property) => property !== original.get(property.id))
-      .map((property) => ({ property, isNew: false, changes: propertyChanges(original.get(property.id), property) }))
+      .map((property) => {
+        const invited = invitations.get(property.id)
+        return { property, isNew: false, changes: propertyChanges(original.get(property.id), property), ...(invited ? { invitations: invited } : {}) }
+      })
     if (entries.length > 0) {
       const stamp = { by: auth.did, at: now.toISOString() }
       await writer.save(entries, stamp)
@@ -193,17 +201,16 @@ export async function importProperties(input: { repository: PropertiesRepository
   const documents = drafts.map((draft) => newPropertyDocument({ draft, id: randomUUID(), reference: nextReference(), by: auth.did, evaluates: auth.roles.isAdmin, now }))
   return input.repository.transaction(async (writer) => {
     const directory = userDirectory(writer)
-    const properties: Property[] = []
+    const entries: SaveEntry[] = []
     for (const [index, document] of documents.entries()) {
       const { names, problems: unknownUsers } = await directory(document)
       problems.push(...unknownUsers.map((problem) => label(index, problem)))
-      properties.push(withOwnerNames(document, names))
+      // Only those who consented are named; everyone else is invited.
+      const { property, invitations } = withConsent({ proposal: withOwnerNames(document, names), callerId: auth.did })
+      entries.push({ property, isNew: true, changes: propertyChanges(undefined, property), ...(invitations ? { invitations } : {}) })
     }
     if (problems.length > 0) throw fail(problems)
-    await writer.save(
-      properties.map((property) => ({ property, isNew: true, changes: propertyChanges(undefined, property) })),
-      { by: auth.did, at: now.toISOString() },
-    )
-    return properties
+    await writer.save(entries, { by: auth.did, at: now.toISOString() })
+    return entries.map((entry) => entry.property)
   })
 }

@@ -3,6 +3,7 @@
 import { messages, type Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import {
+  acceptInvitations,
   bowTie,
   type Caller,
   columnsOf,
@@ -11,6 +12,7 @@ import {
   historyOf,
   ownersOf,
   propertyBody,
+  propertyOf,
   requestAs,
   signedOut,
   square,
@@ -65,12 +67,17 @@ describe('POST /api/properties', () => {
     expect(await ownersOf(kit.database, property.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
   })
 
-  it('records the first price, ownership and dealer history in the same write', async () => {
+  it('records the first price, ownership and dealer history in the same write, and each acceptance after it', async () => {
     const property = await createAs(kit, 'dealer', propertyBody({
       ownership: { owners: [{ userId: demoUsers.seller.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40, ownershipType: 'joint' }] },
       dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } },
     }))
-    expect(property.ownership).toEqual({
+    // The owners named by the dealer are invited; the dealer names themselves.
+    expect(property.ownership).toEqual({ owners: [] })
+    await acceptInvitations(kit, 'seller')
+    await acceptInvitations(kit, 'buyer')
+    const stored = propertyOf(await requestAs(kit, 'dealer', { url: `/api/properties/${property.id}` }))
+    expect(stored.ownership).toEqual({
       owners: [
         { userId: demoUsers.seller.id, name: demoUsers.seller.fullName, share: 60 },
         { userId: demoUsers.buyer.id, name: demoUsers.buyer.fullName, share: 40, ownershipType: 'joint' },
@@ -80,12 +87,14 @@ describe('POST /api/properties', () => {
     expect(await historyOf(kit.database, property.id)).toEqual({
       prices: [{ oldPrice: null, newPrice: 8_500_000, changedBy: demoUsers.dealer.id }],
       ownership: [
+        { previousOwnerId: null, newOwnerId: null, previousOwners: [], newOwners: [], changedBy: demoUsers.dealer.id },
+        { previousOwnerId: null, newOwnerId: demoUsers.seller.id, previousOwners: [], newOwners: [{ userId: demoUsers.seller.id, share: 100 }], changedBy: demoUsers.seller.id },
         {
-          previousOwnerId: null,
+          previousOwnerId: demoUsers.seller.id,
           newOwnerId: demoUsers.seller.id,
-          previousOwners: [],
+          previousOwners: [{ userId: demoUsers.seller.id, share: 100 }],
           newOwners: [{ userId: demoUsers.seller.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40 }],
-          changedBy: demoUsers.dealer.id,
+          changedBy: demoUsers.buyer.id,
         },
       ],
       dealers: [{ dealerId: demoUsers.dealer.id, assignedBy: demoUsers.dealer.id, open: true }],
@@ -239,9 +248,14 @@ describe('POST /api/properties', () => {
     expect((await kit.database.query('SELECT 1 FROM properties')).length).toBe(0)
   })
 
-  it('makes the named owner id the owner when no owners are listed', async () => {
+  it('makes the named owner id the owner when no owners are listed, once they accept', async () => {
     const property = await createAs(kit, 'admin', propertyBody({ ownership: { ownerId: demoUsers.seller.id.toUpperCase() } }))
-    expect(property.ownership).toEqual({ owners: [{ userId: demoUsers.seller.id, name: demoUsers.seller.fullName, share: 100 }], ownerId: demoUsers.seller.id })
+    expect(property.ownership).toEqual({ owners: [] })
+    await acceptInvitations(kit, 'seller')
+    expect(propertyOf(await requestAs(kit, 'seller', { url: `/api/properties/${property.id}` })).ownership).toEqual({
+      owners: [{ userId: demoUsers.seller.id, name: demoUsers.seller.fullName, share: 100 }],
+      ownerId: demoUsers.seller.id,
+    })
   })
 
   it("refuses a buyer with 'You need seller privileges to access this page' and a signed-out caller with 401", async () => {

@@ -1,7 +1,9 @@
 // One property: GET (who may read which status), PUT (what the server keeps, the history each
 // change records, owners kept in step), DELETE and the export file.
+import { toPublicProperty } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import {
+  acceptInvitations,
   bowTie,
   type Caller,
   columnsOf,
@@ -24,13 +26,16 @@ const missingId = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, caller: Caller | null, payload?: object) => requestAs(kit, caller, { method, url, payload })
 
 describe('GET /api/properties/{reference}', () => {
-  it('shows an active listing to anyone signed in, by UUID or reference', async () => {
-    const property = await createAs(kit, 'seller')
+  it('shows an active listing to anyone signed in, by UUID or reference; its owners only to those with property access', async () => {
+    const property = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
     for (const key of [property.id, property.reference, property.id.toUpperCase()]) {
       const response = await call('GET', `/api/properties/${key}`, 'buyer')
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ success: true, property })
+      expect(response.json()).toEqual({ success: true, property: toPublicProperty(property) })
+      expect(response.body).not.toContain(demoUsers.seller.id)
+      expect(response.body).not.toContain(demoUsers.seller.fullName)
     }
+    for (const caller of ['seller', 'admin', 'dealer'] as const) expect((await call('GET', `/api/properties/${property.id}`, caller)).json()).toEqual({ success: true, property })
   })
 
   it('shows a draft only to those with property access', async () => {
@@ -148,7 +153,10 @@ describe('PUT /api/properties/{reference}', () => {
   })
 
   it('records an ownership change and rewrites property_owners; a dealer change closes one spell and opens the next', async () => {
-    const stored = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    const created = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    // Named by the seller, the dealer and the co-owner take their places as they accept.
+    await acceptInvitations(kit, 'dealer')
+    const stored = propertyOf(await call('GET', `/api/properties/${created.id}`, 'seller'))
     const owners = [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50, ownershipType: 'joint' }]
     const changed = { ...stored, ownership: { owners }, dealerInfo: { currentDealer: { userId: demoUsers.admin.id } } }
     // A dealer is a user with the dealer role: naming anyone else would hand them the property.
@@ -159,8 +167,10 @@ describe('PUT /api/properties/{reference}', () => {
     })
     expect((await historyOf(kit.database, stored.id)).dealers).toHaveLength(1)
     await kit.database.query('UPDATE users SET is_dealer = true WHERE id = $1', [demoUsers.admin.id])
-    const response = await call('PUT', `/api/properties/${stored.id}`, 'seller', changed)
-    expect(response.statusCode).toBe(200)
+    expect((await call('PUT', `/api/properties/${stored.id}`, 'seller', changed)).statusCode).toBe(200)
+    await acceptInvitations(kit, 'otherSeller')
+    await acceptInvitations(kit, 'admin')
+    const response = await call('GET', `/api/properties/${stored.id}`, 'seller')
     // A dealer who later loses the role does not block other changes.
     await kit.database.query('UPDATE users SET is_dealer = false WHERE id = $1', [demoUsers.admin.id])
     const retitled = { ...propertyOf(response), basicInfo: { ...stored.basicInfo, title: 'Retitled' } }
@@ -179,11 +189,11 @@ describe('PUT /api/properties/{reference}', () => {
       newOwnerId: demoUsers.seller.id,
       previousOwners: [{ userId: demoUsers.seller.id, share: 100 }],
       newOwners: [{ userId: demoUsers.seller.id, share: 50 }, { userId: otherSeller.id, share: 50 }],
-      changedBy: demoUsers.seller.id,
+      changedBy: otherSeller.id,
     })
     expect(history.dealers).toEqual([
-      { dealerId: demoUsers.dealer.id, assignedBy: demoUsers.seller.id, open: false },
-      { dealerId: demoUsers.admin.id, assignedBy: demoUsers.seller.id, open: true },
+      { dealerId: demoUsers.dealer.id, assignedBy: demoUsers.dealer.id, open: false },
+      { dealerId: demoUsers.admin.id, assignedBy: demoUsers.admin.id, open: true },
     ])
     // The new co-owner may now manage it; removing the dealer closes the spell.
     const property = propertyOf(response)

@@ -2,7 +2,7 @@
 // dashboard's summary: own properties (created or owned, any status), showAll for admins and
 // dealers, filters, sorting, pages.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAs, demoUsers, otherSeller, propertyBody, propertyKit, propertyOf, requestAs, resetPropertyTables, signedOut, type Caller, type PropertyKit } from './properties-test-kit'
+import { acceptInvitations, createAs, demoUsers, otherSeller, propertyBody, propertyKit, propertyOf, requestAs, resetPropertyTables, signedOut, type Caller, type PropertyKit } from './properties-test-kit'
 
 let kit: PropertyKit
 type Listed = { id: string; reference: string }
@@ -32,6 +32,9 @@ beforeEach(async () => {
       ownership: { owners: [{ userId: otherSeller.id, share: 70 }, { userId: demoUsers.seller.id, share: 30 }] },
     })),
   }
+  // Named by others, they are owners once they accept.
+  await acceptInvitations(kit, 'otherSeller')
+  await acceptInvitations(kit, 'seller')
 })
 afterAll(() => kit.app.close())
 
@@ -133,6 +136,7 @@ describe('GET /api/properties/summary', () => {
     const flat = propertyOf(await get(`/api/properties/${made.flat.id}`, 'seller'))
     await kit.app.inject({ method: 'PUT', url: `/api/properties/${flat.id}`, headers: kit.headers.seller, payload: { ...flat, financial: { pricing: { totalPrice: 9_500_000 } } } })
     await kit.app.inject({ method: 'PUT', url: `/api/properties/${flat.id}`, headers: kit.headers.seller, payload: { dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } } })
+    await acceptInvitations(kit, 'dealer')
     await kit.app.inject({ method: 'PUT', url: `/api/properties/${made.plot.id}`, headers: kit.headers.seller, payload: { amenities: ['gym'] } })
 
     const response = await get('/api/properties/summary', 'seller')
@@ -150,8 +154,9 @@ describe('GET /api/properties/summary', () => {
       { propertyId: flat.id, reference: flat.reference, title: flat.basicInfo.title, kind: 'dealer', at: expect.any(String), detail: 'Harpreet Gill assigned as dealer' },
       { propertyId: flat.id, reference: flat.reference, title: flat.basicInfo.title, kind: 'price', at: expect.any(String), detail: 'Price changed from ₹90,00,000 to ₹95,00,000' },
     ])
-    expect(summary.recentChanges).toHaveLength(8)
-    expect(summary.recentChanges.slice(3).map((change) => change.kind)).toEqual(['created', 'created', 'created', 'created', 'created'])
+    // The two acceptances of the seller's co-ownerships are ownership changes of their own.
+    expect(summary.recentChanges).toHaveLength(10)
+    expect(summary.recentChanges.slice(3).map((change) => change.kind)).toEqual(['updated', 'ownership', 'created', 'created', 'created', 'created', 'created'])
     const times = summary.recentChanges.map((change) => change.at)
     expect([...times].sort().reverse()).toEqual(times)
     // A monthly rent is no part of what is listed for sale.
@@ -168,6 +173,7 @@ describe('GET /api/properties/summary', () => {
       headers: kit.headers.seller,
       payload: { ownership: { owners: [{ userId: demoUsers.seller.id, share: 50 }, { userId: demoUsers.buyer.id, share: 50 }] } },
     })
+    await acceptInvitations(kit, 'buyer')
     const [latest] = (await get('/api/properties/summary', 'seller')).json().summary.recentChanges
     expect(latest).toMatchObject({ propertyId: plot.id, kind: 'ownership', detail: 'Ownership changed: 2 owners, previously 1' })
     expect((await get('/api/properties/summary', 'buyer')).json().summary).toMatchObject({ total: 1, byStatus: { sold: 1 } })

@@ -19,4 +19,5 @@ export const propertyMessages = {
   duplicateOwner: (userId: string) => `Owner ${userId} is listed more than once`,
   priceTooHigh: (max: number) => `Total price must be at most ${formatRupees(max)}`,
   otherUsersProperties: 'You can only list your own properties',
+  tooManyInvitations: (userId: string, max: number) => `User ${userId} already has ${max} of your invitations waiting for an answer`,
 } as const

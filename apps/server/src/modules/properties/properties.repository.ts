@@ -6,6 +6,7 @@
 import type { Property } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
+import { invitationWriter, type InvitationChanges, type InvitationWriter } from './invitations.repository'
 import type { PropertyChanges } from './property-changes'
 import { recordDealerChanges, type DealerChangeRecord } from './property-stewardship.repository'
 import { propertyRow } from './property-row'
@@ -18,7 +19,8 @@ export class ReferenceTakenError extends Error {
   }
 }
 
-export type SaveEntry = { property: Property; isNew: boolean; changes: PropertyChanges }
+/** `invitations`: the people the write names who have not consented yet (invitations.service.ts). */
+export type SaveEntry = { property: Property; isNew: boolean; changes: PropertyChanges; invitations?: InvitationChanges }
 /** Who made the change and when (ISO 8601): the history rows' changed_by and changed_at. */
 export type Stamp = { by: string; at: string }
 
@@ -135,6 +137,9 @@ async function save(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp)
   if (closed.length > 0) await query(closeDealerSpells, [closed, stamp.at])
   const opened = dealerChanged.flatMap(({ property, changes }) => (changes.dealer?.dealerId ? [{ property_id: property.id, dealer_id: changes.dealer.dealerId }] : []))
   if (opened.length > 0) await query(openDealerSpells, [JSON.stringify(opened), stamp.by, stamp.at])
+
+  const invitations = invitationWriter(query)
+  for (const { property, invitations: changes } of entries) if (changes) await invitations.apply(property.id, changes, stamp)
 }
 
 /** Writes inside one transaction: lock what changes, read who is named, save. */
@@ -146,6 +151,8 @@ export type PropertyWriter = {
   save(entries: readonly SaveEntry[], stamp: Stamp): Promise<void>
   /** Records changes by dealers who do not represent the listings (property-stewardship). */
   recordDealerChanges(records: readonly DealerChangeRecord[], stamp: Stamp): Promise<void>
+  /** The listings' owner and dealer invitations, in the same transaction. */
+  invitations: InvitationWriter
 }
 
 /** A user a property names (owner or dealer), as the users table has them. */
@@ -189,6 +196,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
           registeredUsers: (ids) => registeredUsers(query, ids),
           save: (entries, stamp) => save(query, entries, stamp),
           recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
+          invitations: invitationWriter(query),
         }),
       )
     },

@@ -29,6 +29,7 @@ import {
   listResponseSchema,
   propertyBodySchema,
   propertyResponseSchema,
+  propertyViewResponseSchema,
   referenceParamsSchema,
   summaryQuerySchema,
   summaryResponseSchema,
@@ -155,7 +156,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Change up to 100 properties at once; each answers on its own',
         body: batchBodySchema,
-        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 409, 413, 415, 429) },
       },
     },
     async (request) => ({
@@ -173,7 +174,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Import one property or up to 1000 from JSON text (all or nothing)',
         body: importBodySchema,
-        response: { 201: importResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 201: importResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -188,9 +189,9 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       preHandler,
       schema: {
         tags,
-        summary: 'One property by UUID or PROP- reference (drafts and other unlisted ones need property access)',
+        summary: 'One property by UUID or PROP- reference (drafts and other unlisted ones need property access; owners are named only to those with it)',
         params: referenceParamsSchema,
-        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: propertyViewResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => ({ success: true as const, property: await getProperty({ repository, auth: authOf(request), reference: request.params.reference }) }),
@@ -205,7 +206,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Replace a property (sections left out keep their stored value)',
         params: referenceParamsSchema,
         body: propertyBodySchema,
-        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+        response: { 200: propertyResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => ({

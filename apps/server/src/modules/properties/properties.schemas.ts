@@ -9,6 +9,7 @@ import {
   propertyReferenceSchema,
   propertyStatuses,
   propertyTypes,
+  publicPropertySchema,
   storedPropertySchema,
 } from '@vishwas/domain'
 import { z } from 'zod'
@@ -90,6 +91,11 @@ export const importBodySchema = z.object({
 })
 
 export const propertyResponseSchema = z.object({ success: z.literal(true), property: storedPropertySchema })
+/** One property as its reader may see it: the document with property access, else its public view. */
+export const propertyViewResponseSchema = z.object({
+  success: z.literal(true),
+  property: z.union([storedPropertySchema, publicPropertySchema]).meta({ description: 'The document to owners, creator, lister, current dealer, dealers and admins; the public view (owners as "Owner") to anyone else.' }),
+})
 export const listResponseSchema = z.object({ success: z.literal(true), properties: z.array(storedPropertySchema), pagination: paginationSchema })
 export const deleteResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export const validateResponseSchema = z.object({

@@ -10,13 +10,16 @@ import {
   isPublicPropertyStatus,
   messages,
   propertyExportFileName,
+  propertyViewFor,
   type Property,
   type PropertyDraft,
+  type PropertyView,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyKey } from '../properties-public/properties-public.service'
+import { withConsent } from './invitations.service'
 import { propertyMessages } from './properties.messages'
 import { ReferenceTakenError, type PropertiesRepository, type PropertyWriter, type RegisteredUser, type SaveEntry } from './properties.repository'
 import { propertyChanges } from './property-changes'
@@ -115,8 +118,10 @@ export async function createProperty(input: { repository: PropertiesRepository; 
   try {
     return await repository.transaction(async (writer) => {
       const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, evaluates: auth.roles.isAdmin, now })
-      const property = await withRegisteredUsers(userDirectory(writer), document)
-      await writer.save([{ property, isNew: true, changes: propertyChanges(undefined, property) }], stampOf(auth, now))
+      const proposal = await withRegisteredUsers(userDirectory(writer), document)
+      // Only those who consented are named; everyone else is invited.
+      const { property, invitations } = withConsent({ proposal, callerId: auth.did })
+      await writer.save([{ property, isNew: true, changes: propertyChanges(undefined, property), ...(invitations ? { invitations } : {}) }], stampOf(auth, now))
       return property
     })
   } catch (error) {
@@ -125,11 +130,12 @@ export async function createProperty(input: { repository: PropertiesRepository; 
   }
 }
 
-export async function getProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<Property> {
+/** The stored document to those with property access; anyone else signed in sees a live listing's public view (owners as "Owner"). */
+export async function getProperty(input: { repository: PropertiesRepository; auth: AuthContext; reference: string }): Promise<PropertyView> {
   const property = await input.repository.findOne(propertyKey(input.reference))
   if (!property) throw notFound(messages.propertyNotFound)
   requireReadable(input.auth, property)
-  return property
+  return propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, property)
 }
 
 /**
@@ -145,9 +151,13 @@ export async function changeProperty(input: {
 }): Promise<SaveEntry> {
   const { stored, auth, now } = input
   const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
-  const property = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }), stored)
-  requireOwnersKeptUnlessOwner(auth, stored, property)
-  return { property, isNew: false, changes: propertyChanges(stored, property) }
+  const proposal = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }), stored)
+  // Who may change the owners is judged on what the caller asked for, before consent turns newly
+  // named people into invitations.
+  requireOwnersKeptUnlessOwner(auth, stored, proposal)
+  // Only those who consented are named; everyone else newly named is invited.
+  const { property, invitations } = withConsent({ proposal, stored, callerId: auth.did })
+  return { property, isNew: false, changes: propertyChanges(stored, property), ...(invitations ? { invitations } : {}) }
 }
 
 /** PUT: the body is the whole property; a section it leaves out keeps its stored value. */

@@ -1,14 +1,16 @@
 // The portfolio tools: validate, compare, batch update (per-item answers) and import (all or
 // nothing), with the export file imported back.
 import { randomUUID } from 'node:crypto'
-import { messages } from '@vishwas/domain'
+import { messages, type Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import {
+  acceptInvitations,
   bowTie,
   type Caller,
   createAs,
   demoUsers,
   historyOf,
+  otherSeller,
   ownersOf,
   propertyBody,
   propertyOf,
@@ -185,7 +187,10 @@ describe('PATCH /api/properties/batch', () => {
     expect(response.json()).toMatchObject({ successCount: 2, failureCount: 0 })
     const history = await historyOf(kit.database, flat.id)
     expect(history.prices.map((p) => [p.oldPrice, p.newPrice])).toEqual([[null, 8_500_000], [8_500_000, 9_100_000]])
-    expect(history.ownership.at(-1)).toMatchObject({ previousOwnerId: demoUsers.seller.id, newOwnerId: demoUsers.buyer.id, changedBy: demoUsers.admin.id })
+    // The proposal is the whole: the seller leaves at once, the buyer joins on accepting.
+    expect(history.ownership.at(-1)).toMatchObject({ previousOwnerId: demoUsers.seller.id, newOwnerId: null, changedBy: demoUsers.admin.id })
+    await acceptInvitations(kit, 'buyer')
+    expect((await historyOf(kit.database, flat.id)).ownership.at(-1)).toMatchObject({ previousOwnerId: null, newOwnerId: demoUsers.buyer.id, changedBy: demoUsers.buyer.id })
     expect(await ownersOf(kit.database, flat.id)).toEqual([{ userId: demoUsers.buyer.id, share: 100, ownershipType: 'freehold' }])
   })
 
@@ -204,7 +209,10 @@ describe('PATCH /api/properties/batch', () => {
 
 describe('POST /api/properties/import', () => {
   it('imports an exported property back as a new one owned by the importer', async () => {
-    const original = await createAs(kit, 'otherSeller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    await createAs(kit, 'otherSeller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    await acceptInvitations(kit, 'dealer')
+    const [original] = (await kit.app.inject({ url: '/api/properties', headers: kit.headers.otherSeller })).json<{ properties: Property[] }>().properties
+    if (!original) throw new Error('no property')
     const file = await kit.app.inject({ url: `/api/properties/${original.id}/export`, headers: kit.headers.otherSeller })
     const response = await send('POST', '/api/properties/import', 'seller', { data: file.body })
     expect(response.statusCode).toBe(201)
@@ -214,10 +222,14 @@ describe('POST /api/properties/import', () => {
     expect(copy?.id).not.toBe(original.id)
     expect(copy?.reference).not.toBe(original.reference)
     expect(copy?.metadata).toMatchObject({ createdBy: demoUsers.seller.id, listedBy: demoUsers.seller.id })
-    // The owners named in the file stay the owners.
-    expect(copy?.ownership).toEqual(original.ownership)
-    const { id: _id, reference: _reference, metadata: _metadata, ...rest } = original
+    // The owner and the dealer named in the file are invited to the copy: it names them once they accept.
+    expect(copy?.ownership).toEqual({ owners: [] })
+    expect(copy?.dealerInfo.currentDealer).toBeNull()
+    const { id: _id, reference: _reference, metadata: _metadata, ownership: _ownership, dealerInfo: _dealerInfo, ...rest } = original
     expect(copy).toMatchObject(rest)
+    await acceptInvitations(kit, 'otherSeller')
+    await acceptInvitations(kit, 'dealer')
+    expect(await ownersOf(kit.database, copy!.id)).toEqual([{ userId: otherSeller.id, share: 100, ownershipType: 'freehold' }])
     expect(await historyOf(kit.database, copy!.id)).toMatchObject({ prices: [{ oldPrice: null, newPrice: 8_500_000 }], dealers: [{ dealerId: demoUsers.dealer.id, open: true }] })
   })
 

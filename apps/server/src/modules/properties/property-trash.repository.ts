@@ -19,6 +19,7 @@ export const TRASHED_TABLES = [
   'property_dealer_history',
   'property_dealer_changes',
   'analytics_events',
+  'property_invitations',
 ] as const
 
 const relatedRows = TRASHED_TABLES.map(

@@ -165,13 +165,13 @@ export function createPropertyGeoRepository(database: DatabaseHandle) {
       return lists.list(spec, input.viewer, binder)
     },
 
-    /** Every property whose boundary covers the point (at most `limit`), and whether the viewer may see it. */
+    /** The properties the viewer may see whose boundary covers the point (at most `limit`); the hidden ones are not read at all. */
     async findContaining(input: { point: Point; viewer: Viewer; limit: number }): Promise<ContainingProperty[]> {
       const binder = new Binder()
       const point = pointOf(binder, input.point)
       const visible = visibleTo(binder, input.viewer)
-      const text = `SELECT p.id::text AS id, p.reference, p.title, ${visible} AS visible FROM properties p
-          WHERE ST_Intersects(p.boundary, ${point}) ORDER BY p.created_at DESC, p.id DESC LIMIT ${binder.bind(input.limit, 'int')}`
+      const text = `SELECT p.id::text AS id, p.reference, p.title, true AS visible FROM properties p
+          WHERE ST_Intersects(p.boundary, ${point}) AND ${visible} ORDER BY p.created_at DESC, p.id DESC LIMIT ${binder.bind(input.limit, 'int')}`
       const name = `property_search_point_${input.viewer.seesEverything ? 'all' : 'visible'}`
       return database.prepared<ContainingProperty>({ name, text, values: binder.values })
     },

@@ -50,15 +50,22 @@ export function findContainingPoint({ repository, auth, point, query }: GeoSearc
 const MAX_CONTAINING = 100
 
 /**
- * A point is free when it lies in India and no property's boundary covers it (whoever may see
- * that property); the answer names only the covering properties the caller may see.
+ * A point is free when it lies in India and no property the caller may see covers it; the
+ * answer names the covering properties the caller may see.
+ *
+ * A property the caller may not see (another seller's draft, say) does not count: to them a
+ * point covered only by hidden properties answers as free. Answering "taken" would tell a
+ * stranger where a hidden draft lies, and a few dozen calls bisect its boundary. The call stays
+ * open to every signed-in user rather than only to people with property access, because sellers
+ * check the centre of a listing they are drawing before it exists (no property to have access to
+ * yet); what it tells each caller is no more than containing-point shows them.
  */
 export function validatePoint({ repository, auth, point }: GeoSearch & { point: Point }) {
   return runSearch(messages.failedToValidateCenterPoint, async () => {
     if (!isInIndia(point)) return { isValid: false, message: searchMessages.pointOutsideIndia, containingProperties: [] }
     const covering = await repository.findContaining({ point, viewer: viewerOf(auth), limit: MAX_CONTAINING })
     const containingProperties = covering.filter((property) => property.visible).map(({ id, reference, title }) => ({ id, reference, title }))
-    return covering.length === 0
+    return containingProperties.length === 0
       ? { isValid: true, message: searchMessages.pointAvailable, containingProperties }
       : { isValid: false, message: searchMessages.pointInsideProperty, containingProperties }
   })

@@ -191,10 +191,19 @@ describe('POST /api/properties/validate-point', () => {
     expect(await validate({ latitude: lat0 + 0.0005, longitude: lng0 })).toEqual(expected)
   })
 
-  it("refuses a point inside another's draft without naming it to a buyer", async () => {
+  it("answers a point covered only by another's hidden draft as free to those who may not see it, so its boundary cannot be mapped", async () => {
     const point = { latitude: lat0 + 0.0035, longitude: lng0 + 0.0005 }
-    expect(await validate(point, 'buyer')).toEqual({ success: true, isValid: false, message: 'Point lies inside an existing property', containingProperties: [] })
-    expect((await validate(point, 'seller')).containingProperties).toEqual([{ id: draft.id, reference: draft.reference, title: 'Draft' }])
+    const free = { success: true, isValid: true, message: 'Point is available', containingProperties: [] }
+    expect(await validate(point, 'buyer')).toEqual(free)
+    // Bisecting toward the draft's edge tells a stranger nothing: inside and just outside answer alike.
+    expect(await validate({ latitude: lat0 + 0.0035, longitude: lng0 - 0.0001 }, 'buyer')).toEqual(free)
+    expect(await validate(point, 'seller')).toEqual({
+      success: true,
+      isValid: false,
+      message: 'Point lies inside an existing property',
+      containingProperties: [{ id: draft.id, reference: draft.reference, title: 'Draft' }],
+    })
+    expect((await validate(point, 'admin')).isValid).toBe(false)
   })
 
   it('refuses a point outside India', async () => {

@@ -7,7 +7,7 @@
 // draft, pending and inactive rows are checked for ownership. The count runs through the parts
 // and stops at a cap; the page merges each part's first rows. Values are always bound; only
 // whitelisted SQL from the search repositories is spliced in.
-import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type Property, type PropertyStatus } from '@vishwas/domain'
+import { isPublicPropertyStatus, propertyStatuses, publicPropertyStatuses, type PropertyStatus, type PropertyView } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
@@ -48,7 +48,11 @@ export type ListSpec = {
   sort: { key: string; descending: boolean }
   /** Columns computed per matching row and carried to the page (name -> expression over `from`). */
   carry?: Record<string, string>
-  /** Values computed for the page's rows only (name -> expression over `d`, the property, and `page`). */
+  /**
+   * Values computed for the page's rows only (name -> expression over `d`, the property, `page`,
+   * and `v.has_access`: whether the viewer has property access to the row). A value that names
+   * owners or the dealer must name them only `WHEN v.has_access`.
+   */
   extras?: Record<string, string>
   /** The page's final order over `x` (the page's rows with their extras; default: the sort key, then id). */
   pageOrder?: string
@@ -62,7 +66,7 @@ export type ListSpec = {
 export type ListRow<E> = { id: string } & E
 
 /** The capped count, the page's documents as JSON text, each page row's values in the same order, and the `also` values. */
-export type ListResult<E> = { counted: number; docs: RawJson<Property[]>; items: ListRow<E>[]; also: Record<string, unknown> }
+export type ListResult<E> = { counted: number; docs: RawJson<PropertyView[]>; items: ListRow<E>[]; also: Record<string, unknown> }
 
 type Part = { statuses: readonly PropertyStatus[]; ownOnly: boolean }
 
@@ -115,6 +119,19 @@ function viewerHoldings(binder: Binder, userId: string): string {
     FROM (SELECT EXISTS (SELECT 1 FROM property_owners WHERE user_id = ${id}) AS owns_any) owned)`
 }
 
+/**
+ * Whether the viewer has property access to the row `alias` (SPEC §6 without the roles, which
+ * `seesEverything` covers: owner in the owners list or as primary owner, creator, lister,
+ * current dealer). Those without it get the row's public view (owners as "Owner", no user ids).
+ */
+export function accessTo(binder: Binder, viewer: Viewer, alias: string): string {
+  if (viewer.seesEverything) return 'true'
+  const text = binder.bind(viewer.userId, 'text')
+  const id = binder.bind(viewer.userId, 'uuid')
+  return `(${alias}.created_by = ${text} OR ${alias}.owner_id = ${id} OR ${alias}.dealer_id = ${id} OR ${alias}.doc->'metadata'->>'listedBy' = ${text}
+    OR EXISTS (SELECT 1 FROM property_owners ao WHERE ao.property_id = ${alias}.id AND ao.user_id = ${id} OFFSET 0))`
+}
+
 /** Whether `p` is visible to the viewer, as one condition (for few candidates found by another index). */
 export function visibleTo(binder: Binder, viewer: Viewer): string {
   if (viewer.seesEverything) return 'true'
@@ -157,10 +174,10 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
     conditions.length === 0
       ? '0'
       : `(SELECT count(*)::int FROM (${conditions.map((where) => `SELECT 1 FROM ${from} WHERE ${where}`).join('\n  UNION ALL ')} LIMIT ${cap}) counted)`
-  // The page's documents as one JSON text (the stored documents' doc_json), and
-  // each row's id, carried and extra values as a second array in the same order. OFFSET 0 keeps
-  // the page a subquery of its own, so an extra (a distance, say) is computed once per row, not
-  // once per use.
+  // The page's documents as one JSON text (the stored documents' doc_json to a viewer with
+  // property access to the row, its public view, public_doc_json, to anyone else), and each row's
+  // id, carried and extra values as a second array in the same order. OFFSET 0 keeps the page a
+  // subquery of its own, so an extra (a distance, say) is computed once per row, not once per use.
   const rowNames = ['id', ...carried.map(([name]) => name), ...Object.keys(spec.extras ?? {})]
   const extraColumns = Object.entries(spec.extras ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
   const pageOrder = spec.pageOrder ?? `x.sort_key ${direction}, x.id ${direction}`
@@ -169,7 +186,8 @@ export function listStatement(spec: ListSpec, viewer: Viewer, binder = new Binde
       ? `SELECT '[]'::text AS docs, '[]'::json AS rows`
       : `SELECT coalesce(json_agg(x.doc ORDER BY ${pageOrder}), '[]'::json)::text AS docs,
        coalesce(json_agg(json_build_object(${rowNames.map((name) => `'${name}', x.${name}`).join(', ')}) ORDER BY ${pageOrder}), '[]'::json) AS rows
-     FROM (SELECT page.*, d.doc_json AS doc${extraColumns} FROM (${page}) page JOIN properties d ON d.id = page.id OFFSET 0) x`
+     FROM (SELECT page.*, CASE WHEN v.has_access THEN d.doc_json ELSE d.public_doc_json END AS doc${extraColumns}
+       FROM (${page}) page JOIN properties d ON d.id = page.id CROSS JOIN LATERAL (SELECT ${accessTo(binder, viewer, 'd')} AS has_access) v OFFSET 0) x`
   const also = Object.entries(spec.also ?? {}).map(([name, expression]) => `, ${expression} AS ${name}`).join('')
   const text = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT ${counted} AS counted, items.docs, items.rows${also}
   FROM (${items}) items`

@@ -1,6 +1,6 @@
 // The attribute searches over the demo listings: search/advanced (every filter, sorting, paging),
 // by-amenities, by-score, by-views and by-risk; what each caller sees; every 400 and the 401.
-import { SQFT_PER_SQM, SQM_PER_ACRE, storedPropertySchema } from '@vishwas/domain'
+import { SQFT_PER_SQM, SQM_PER_ACRE, publicPropertySchema, storedPropertySchema, toPublicProperty } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import type { SeedListing } from '../../db/seed/listings'
@@ -64,13 +64,26 @@ async function rejects(path: string, message: string) {
 }
 
 describe('GET /api/properties/search/advanced', () => {
-  it('lists what the caller may see, newest first, 10 to a page, as stored documents', async () => {
+  it('lists what the caller may see, newest first, 10 to a page, as public views to a caller without property access', async () => {
     const body = await search('search/advanced')
     const all = expected('buyer', () => true)
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: all.length, pages: Math.ceil(all.length / 10) })
     expect(body.properties.map((p) => p.id)).toEqual(all.slice(0, 10))
-    expect(body.properties[0]).toEqual(demoListings.find((l) => l.row.id === all[0])?.property)
-    for (const property of body.properties) expect(storedPropertySchema.safeParse(property).success).toBe(true)
+    const first = demoListings.find((l) => l.row.id === all[0])?.property
+    expect(body.properties[0]).toEqual(first && toPublicProperty(first))
+    for (const property of body.properties) expect(publicPropertySchema.safeParse(property).success).toBe(true)
+  })
+
+  it('gives each row its stored document where the caller has property access, and its public view elsewhere', async () => {
+    const seller = demoUsers.seller.id
+    const body = await search('search/advanced?limit=100', 'seller')
+    const own = body.properties.filter((p) => demoListings.find((l) => l.row.id === p.id)?.property.metadata.createdBy === seller)
+    const others = body.properties.filter((p) => !own.includes(p))
+    expect(own.length).toBeGreaterThan(0)
+    for (const property of own) expect(property).toEqual(demoListings.find((l) => l.row.id === property.id)?.property)
+    for (const property of others) expect(publicPropertySchema.safeParse(property).success).toBe(true)
+    const dealer = await search('search/advanced?limit=5', 'dealer')
+    for (const property of dealer.properties) expect(storedPropertySchema.safeParse(property).success).toBe(true)
   })
 
   it.each([

@@ -147,10 +147,22 @@ describe('GET /api/properties/search/by-owner', () => {
 })
 
 describe('GET /api/properties/with-co-owners', () => {
-  it('finds properties with at least two owners, and names them', async () => {
+  it('finds properties with at least two owners, and names them only to those with property access', async () => {
     const body = await found('with-co-owners')
     expect(body.properties.map((p) => p.basicInfo.title)).toEqual(['P4', 'P1'])
-    expect(body.owners).toEqual({
+    // The buyer has access to neither: no owners named, the documents' public views.
+    expect(body.owners).toEqual({})
+    expect(body.properties.map((p) => (p as unknown as { ownership: unknown }).ownership)).toEqual([
+      { isPrivate: true, label: 'Owner', verified: false },
+      { isPrivate: true, label: 'Owner', verified: false },
+    ])
+    for (const name of [rahul, neha, seller, 'Rahul', 'Neha', 'Priya']) expect(JSON.stringify(body)).not.toContain(name)
+    const asSeller = await found('with-co-owners', 'seller')
+    expect(asSeller.owners).toEqual({
+      [p6.id]: [
+        { userId: seller, name: 'Priya Verma', share: 70, ownershipType: 'joint' },
+        { userId: rahul, name: 'Rahul Kumar', share: 30, ownershipType: 'joint' },
+      ],
       [p4.id]: [
         { userId: neha, name: 'Neha Sharma', share: 50, ownershipType: 'joint' },
         { userId: seller, name: 'Priya Verma', share: 50, ownershipType: 'joint' },
@@ -174,10 +186,13 @@ describe('GET /api/properties/with-co-owners', () => {
 })
 
 describe('GET /api/properties/ownership-changes', () => {
-  it('finds owner changes in the window, not the record of creation, newest first', async () => {
+  it('finds owner changes in the window, not the record of creation, newest first; who only for those with property access', async () => {
     const body = await found('ownership-changes')
     expect(body.properties.map((p) => p.basicInfo.title)).toEqual(['P1'])
-    expect(body.changes).toEqual([
+    expect(body.changes).toEqual([{ propertyId: p1.id, changedAt: expect.stringMatching(/Z$/) as string }])
+    for (const name of [rahul, seller]) expect(JSON.stringify(body)).not.toContain(name)
+    const asSeller = await found('ownership-changes', 'seller')
+    expect(asSeller.changes).toEqual([
       {
         propertyId: p1.id,
         previousOwners: [{ userId: seller, share: 100 }],
@@ -200,7 +215,9 @@ describe('GET /api/properties/by-dealer', () => {
     const current = await found('by-dealer', 'dealer')
     expect(current.properties.map((p) => p.basicInfo.title)).toEqual(['P4'])
     expect(current).not.toHaveProperty('history')
-    const withHistory = await found(`by-dealer?dealerId=${dealer}&includeHistory=true`, 'buyer')
+    // Which listings a dealer curates ties the dealer to them: a caller sees only those they have property access to.
+    expect(await titles(`by-dealer?dealerId=${dealer}&includeHistory=true`, 'buyer')).toEqual([])
+    const withHistory = await found(`by-dealer?dealerId=${dealer}&includeHistory=true`, 'seller')
     expect(withHistory.properties.map((p) => p.basicInfo.title)).toEqual(['P5', 'P4'])
     expect(withHistory.history).toEqual([
       { propertyId: p5.id, dealerId: dealer, assignedAt: expect.any(String) as string, unassignedAt: expect.any(String) as string },

@@ -14,7 +14,7 @@ import type {
   RiskLevel,
 } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
-import { Binder, createPropertyListRepository, type ListSpec, type Viewer } from './property-list.repository'
+import { Binder, accessTo, createPropertyListRepository, type ListSpec, type Viewer } from './property-list.repository'
 
 export type SortBy = 'createdAt' | 'updatedAt' | 'price' | 'area' | 'views' | 'score' | 'title'
 export type Page = { offset: number; limit: number }
@@ -55,7 +55,8 @@ export type Range = { min?: number; max?: number }
 
 export type CoOwner = { userId: string; name: string; share: number; ownershipType: string }
 export type OwnerShare = { userId: string; share?: number }
-export type OwnershipChange = { propertyId: string; previousOwners: OwnerShare[]; newOwners: OwnerShare[]; changedAt: string; changedBy: string }
+/** Who owned before and after, and who changed it, only to a caller with property access. */
+export type OwnershipChange = { propertyId: string; previousOwners?: OwnerShare[]; newOwners?: OwnerShare[]; changedAt: string; changedBy?: string }
 export type DealerSpell = { propertyId: string; dealerId: string; assignedAt: string; unassignedAt: string | null }
 export type PriceChange = { propertyId: string; oldPrice: number; newPrice: number; percentChange: number; changedAt: string }
 
@@ -197,7 +198,9 @@ export function createPropertySearchRepository(database: DatabaseHandle) {
       const binder = new Binder()
       const ofType = input.ownershipType !== undefined ? `WHERE ownership_type = ${binder.bind(input.ownershipType, 'text')}` : ''
       const where = [`p.id IN (SELECT property_id FROM property_owners ${ofType} GROUP BY property_id HAVING count(*) >= ${binder.bind(input.minOwners, 'int')})`]
-      return list<{ owners: CoOwner[] }>(binder, { where, sort: newestFirst, extras: { owners: coOwnersOf('d') } }, input.page, input.viewer)
+      // The owners only of rows the caller has property access to.
+      const extras = { owners: `CASE WHEN v.has_access THEN ${coOwnersOf('d')} END` }
+      return list<{ owners: CoOwner[] | null }>(binder, { where, sort: newestFirst, extras }, input.page, input.viewer)
     },
 
     ownershipChanges(input: { days: number; page: Page; viewer: Viewer }) {
@@ -211,8 +214,11 @@ export function createPropertySearchRepository(database: DatabaseHandle) {
         where: [],
         sort: { key: 'c.last_change', descending: true },
         extras: {
-          changes: `(SELECT json_agg(json_build_object('propertyId', h.property_id::text, 'previousOwners', h.previous_owners, 'newOwners', h.new_owners,
-            'changedAt', ${iso('h.changed_at')}, 'changedBy', h.changed_by) ORDER BY h.changed_at DESC, h.id DESC)
+          // Who owned and who changed it only to a caller with property access; to others, when.
+          changes: `(SELECT json_agg(CASE WHEN v.has_access
+              THEN json_build_object('propertyId', h.property_id::text, 'previousOwners', h.previous_owners, 'newOwners', h.new_owners,
+                'changedAt', ${iso('h.changed_at')}, 'changedBy', h.changed_by)
+              ELSE json_build_object('propertyId', h.property_id::text, 'changedAt', ${iso('h.changed_at')}) END ORDER BY h.changed_at DESC, h.id DESC)
             FROM property_ownership_history h WHERE h.property_id = d.id AND ${changed})`,
         },
       }
@@ -224,6 +230,8 @@ export function createPropertySearchRepository(database: DatabaseHandle) {
       const dealer = binder.bind(input.dealerId, 'uuid')
       const where = [
         input.includeHistory ? `(p.dealer_id = ${dealer} OR p.id IN (SELECT property_id FROM property_dealer_history WHERE dealer_id = ${dealer}))` : `p.dealer_id = ${dealer}`,
+        // Which listings a dealer curates ties the dealer to them: only those the caller has property access to.
+        ...(input.viewer.seesEverything ? [] : [accessTo(binder, input.viewer, 'p')]),
       ]
       const extras = input.includeHistory
         ? {

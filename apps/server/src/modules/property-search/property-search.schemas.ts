@@ -18,6 +18,7 @@ import {
   propertySubTypes,
   propertyTypes,
   riskLevels,
+  publicPropertySchema,
   storedPropertySchema,
   toIndianE164,
 } from '@vishwas/domain'
@@ -210,7 +211,9 @@ const searchPaginationSchema = paginationSchema.extend({
 
 export const listResponseSchema = z.object({
   success: z.literal(true),
-  properties: z.array(storedPropertySchema),
+  properties: z
+    .array(z.union([storedPropertySchema, publicPropertySchema]))
+    .meta({ description: 'Each property as the caller may see it: the document with property access, else its public view (owners as "Owner", no user ids).' }),
   pagination: searchPaginationSchema,
 })
 
@@ -221,13 +224,24 @@ const ownerShares = z.array(z.object({ userId: z.string(), share: z.number().opt
 export const withCoOwnersResponseSchema = listResponseSchema.extend({
   owners: z
     .record(z.string(), z.array(z.object({ userId: uuidText, name: z.string(), share: z.number(), ownershipType: z.string() })))
-    .meta({ description: "Each listed property's owners, by property id." }),
+    .meta({ description: "The owners of each listed property the caller has property access to, by property id (no one else's)." }),
 })
 
 export const ownershipChangesResponseSchema = listResponseSchema.extend({
   changes: z
-    .array(z.object({ propertyId: uuidText, previousOwners: ownerShares, newOwners: ownerShares, changedAt: timestamp, changedBy: z.string() }))
-    .meta({ description: "The listed properties' ownership changes in the window, newest first." }),
+    .array(
+      z.object({
+        propertyId: uuidText,
+        previousOwners: ownerShares.optional(),
+        newOwners: ownerShares.optional(),
+        changedAt: timestamp,
+        changedBy: z.string().optional(),
+      }),
+    )
+    .meta({
+      description:
+        "The listed properties' ownership changes in the window, newest first. Who owned and who changed it only for properties the caller has property access to; for others, when.",
+    }),
 })
 
 export const byDealerResponseSchema = listResponseSchema.extend({

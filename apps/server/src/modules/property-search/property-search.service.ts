@@ -98,7 +98,9 @@ export function searchByRisk({ repository, auth, query }: Search<typeof byRiskQu
 export function findWithCoOwners({ repository, auth, query }: Search<typeof withCoOwnersQuerySchema>): Promise<SearchAnswer & { owners: Record<string, CoOwner[]> }> {
   return runSearch(messages.failedToFindWithCoOwners, async () => {
     const result = await repository.withCoOwners({ minOwners: query.minOwners, ownershipType: query.ownershipType, page: pageOf(query), viewer: viewerOf(auth) })
-    return { ...searchAnswer(result, query), owners: Object.fromEntries(result.items.map((item) => [item.id, item.owners])) }
+    // The owners of the rows the caller has property access to (the others' are null).
+    const owners = result.items.flatMap((item) => (item.owners ? [[item.id, item.owners] as const] : []))
+    return { ...searchAnswer(result, query), owners: Object.fromEntries(owners) }
   })
 }
 

@@ -2,7 +2,7 @@
 // property, anyone else the active, sold and rented ones plus their own), the page asked for,
 // the pagination answered, and SPEC §8's message when a search fails for a reason other than
 // the caller's input.
-import { pageOffset, paginate, type Pagination, type Property } from '@vishwas/domain'
+import { pageOffset, paginate, type Pagination, type PropertyView } from '@vishwas/domain'
 import { AppError } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -14,7 +14,7 @@ export type SearchPagination = Pagination & { isTotalCapped?: true }
 
 export type PageQuery = { page: number; limit: number }
 
-export type SearchAnswer = { properties: RawJson<Property[]>; pagination: SearchPagination }
+export type SearchAnswer = { properties: RawJson<PropertyView[]>; pagination: SearchPagination }
 
 export function viewerOf(auth: AuthContext): Viewer {
   return { userId: auth.did, seesEverything: auth.roles.isAdmin || auth.roles.isDealer }

@@ -20,7 +20,7 @@ function TagList({ title, items }: { title: string; items: readonly string[] }) 
   )
 }
 
-export function ListingDescription({ property }: { property: Property }) {
+export function ListingDescription({ property }: { property: Pick<Property, 'basicInfo' | 'amenities' | 'surrounding'> }) {
   const { description } = property.basicInfo
   if (!description && property.amenities.length === 0 && property.surrounding.length === 0) return null
   return (

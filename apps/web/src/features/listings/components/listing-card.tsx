@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, formatArea, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
@@ -7,13 +7,13 @@ import { propertyHref } from '../../../config/paths'
 import { humanize, plural } from '../../../lib/format'
 import { roomCount } from '../../../lib/listing-display'
 
-export function locationLine(property: Property): string {
+export function locationLine(property: PropertyView): string {
   const { locality, city, state } = property.location.address
   return [locality, city, state].filter(Boolean).join(', ')
 }
 
 /** One listing: its plot drawn from the boundary, price, place and key specs. */
-export function ListingCard({ property }: { property: Property }) {
+export function ListingCard({ property }: { property: PropertyView }) {
   const { basicInfo, specifications } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const bedrooms = roomCount(specifications.rooms.bedrooms)

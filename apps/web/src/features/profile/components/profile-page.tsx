@@ -4,6 +4,7 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
 import { useProfile } from '../api/get-profile'
 import { AccountSummary } from './account-summary'
+import { InvitationsSection } from './invitations-section'
 import { ProfileForm } from './profile-form'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
@@ -26,6 +27,7 @@ export function ProfilePage({ userId, initialUser, onSaved }: ProfilePageProps) 
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
         <p className="mt-1 text-sm text-slate-600">Your contact details and where you are. Your phone number is how you sign in.</p>
       </Card>
+      <InvitationsSection />
       {isPending ? <LoadingDots /> : null}
       {error && !user ? (
         <RetryNotice onRetry={() => void refetch()}>

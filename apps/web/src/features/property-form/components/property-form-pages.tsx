@@ -1,5 +1,7 @@
 // The three pages of the property form: create and edit (the smart form) and the plain form.
 import { Link } from 'react-router'
+import { hasPrivateOwners, messages } from '@vishwas/domain'
+import { Notice } from '../../../components/ui/notice'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { PropertyLoadError } from '../../../components/ui/property-load-error'
 import { paths } from '../../../config/paths'
@@ -37,6 +39,17 @@ export function PropertyEditPage({ propertyId }: { propertyId: string }) {
       <div className="grid gap-4">
         <PageHeading title="Edit property" />
         <PropertyLoadError error={error} onRetry={() => void refetch()} />
+      </div>
+    )
+  }
+  // The public view is what a reader without property access gets: nothing to edit.
+  if (hasPrivateOwners(property)) {
+    return (
+      <div className="grid gap-4">
+        <PageHeading title="Edit property" />
+        <Notice tone="error" role="alert">
+          {messages.propertyToolsDenied}
+        </Notice>
       </div>
     )
   }

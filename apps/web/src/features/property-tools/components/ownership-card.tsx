@@ -1,17 +1,37 @@
-import { SYSTEM_USER, type Property } from '@vishwas/domain'
+import { SYSTEM_USER, hasPrivateOwners, type Property, type PropertyView } from '@vishwas/domain'
+import { PrivateOwnership } from '../../../components/ui/private-ownership'
 import { Card } from '../../../components/ui/card'
 import { humanize } from '../../../lib/format'
 import { FactsList } from '../../../components/ui/facts-list'
+import { PendingInvitations } from './pending-invitations'
 import { timestamp } from './timestamp'
 
 interface OwnershipCardProps {
-  property: Property
+  property: PropertyView
   /** The signed-in user, named 'you' where they appear. */
   viewerId?: string
+  /** Whether the viewer manages the listing (and so sees who is invited to it). */
+  canManage?: boolean
 }
 
-/** Owners with their shares, the curating dealer, and who created and changed the listing when. */
-export function OwnershipCard({ property, viewerId }: OwnershipCardProps) {
+/**
+ * Owners with their shares, the curating dealer, who created and changed the listing when, and
+ * who is invited; to a reader without property access only "Owner" and whether it is verified.
+ */
+export function OwnershipCard({ property, viewerId, canManage = false }: OwnershipCardProps) {
+  if (hasPrivateOwners(property)) {
+    return (
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 className="text-base font-bold text-slate-900">Owners</h2>
+        <PrivateOwnership property={property} />
+        <p className="text-sm text-slate-600">Owners are named only to the people who manage this listing.</p>
+      </Card>
+    )
+  }
+  return <NamedOwnership property={property} viewerId={viewerId} canManage={canManage} />
+}
+
+function NamedOwnership({ property, viewerId, canManage }: { property: Property; viewerId?: string; canManage: boolean }) {
   const { owners, ownerId } = property.ownership
   const dealerId = property.dealerInfo.currentDealer?.userId
   const { metadata } = property
@@ -54,6 +74,8 @@ export function OwnershipCard({ property, viewerId }: OwnershipCardProps) {
           <FactsList className="mt-3" facts={[{ label: 'Primary owner', value: person(ownerId), wide: true }]} />
         ) : null}
       </section>
+
+      {canManage ? <PendingInvitations propertyId={property.id} /> : null}
 
       <section aria-labelledby="dealer-heading">
         <h2 id="dealer-heading" className="text-base font-bold text-slate-900">

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
-import { UNTITLED_PROPERTY, exhaustiveSwitchError, isPublicPropertyStatus, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, exhaustiveSwitchError, hasPrivateOwners, isPublicPropertyStatus, messages, type Property } from '@vishwas/domain'
+import { Notice } from '../../../components/ui/notice'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
@@ -39,7 +40,12 @@ export function PropertyToolsPage({ propertyId, area }: PropertyToolsPageProps) 
       ) : null}
       {isPending ? <LoadingDots /> : null}
       {error ? <PropertyLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {property ? <ToolsLayout property={property} section={section} /> : null}
+      {property && hasPrivateOwners(property) ? (
+        <Notice tone="error" role="alert">
+          {messages.propertyToolsDenied}
+        </Notice>
+      ) : null}
+      {property && !hasPrivateOwners(property) ? <ToolsLayout property={property} section={section} /> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, formatArea, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, formatArea, hasPrivateOwners, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -47,16 +47,17 @@ export function SellerPropertyPage({ propertyId, viewer }: SellerPropertyPagePro
   )
 }
 
-function SellerPropertyDetails({ property, viewer }: { property: Property; viewer?: AccessUser }) {
+function SellerPropertyDetails({ property, viewer }: { property: PropertyView; viewer?: AccessUser }) {
   const { basicInfo, location, specifications, financial } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
   const addressLine = [address.line1, address.locality, address.city, address.state, address.postalCode, address.country].filter(Boolean).join(', ')
   const corners = parseVertices(location.geofence.vertices).length
   const isPublic = isPublicPropertyStatus(basicInfo.status)
-  const canManage = viewer ? canAccessPropertyTools(viewer, property) : true
+  // The public view comes only to a reader without property access.
+  const canManage = !hasPrivateOwners(property) && (viewer ? canAccessPropertyTools(viewer, property) : true)
   // Only owners and admins delete (the server checks again).
-  const canDelete = viewer ? canDeleteProperty(viewer, property) : true
+  const canDelete = canManage && (viewer ? canDeleteProperty(viewer, property) : true)
 
   return (
     <article aria-labelledby="seller-property-title" className="flex flex-col gap-5">
@@ -151,7 +152,7 @@ function SellerPropertyDetails({ property, viewer }: { property: Property; viewe
 
       <ListingDescription property={property} />
 
-      <OwnershipCard property={property} viewerId={viewer?.did} />
+      <OwnershipCard property={property} viewerId={viewer?.did} canManage={canManage} />
 
       {canManage ? <DealerChangesCard propertyId={property.id} /> : null}
     </article>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Property } from '@vishwas/domain'
+import type { PublicProperty } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
 interface PublicPropertyResponse {
   success: true
-  property: Property
+  property: PublicProperty
 }
 
-/** GET /api/properties/public/{id}: by UUID or PROP- reference; 404 'Property not found'. */
-export async function getPublicProperty(idOrReference: string, signal?: AbortSignal): Promise<Property> {
+/** GET /api/properties/public/{id}: by UUID or PROP- reference, its public view (owners as "Owner"); 404 'Property not found'. */
+export async function getPublicProperty(idOrReference: string, signal?: AbortSignal): Promise<PublicProperty> {
   const { property } = await api.get<PublicPropertyResponse>(`/properties/public/${encodeURIComponent(idOrReference)}`, { signal })
   return property
 }

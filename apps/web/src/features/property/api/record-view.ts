@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { Property } from '@vishwas/domain'
+import type { PublicProperty } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 import { getPublicPropertyQueryOptions } from './get-public-property'
 
@@ -22,7 +22,7 @@ export async function recordView(propertyId: string): Promise<number | null> {
 }
 
 /** Records one view per visit of a property page and shows the new count. */
-export function useRecordView(routeId: string, property: Property | undefined) {
+export function useRecordView(routeId: string, property: PublicProperty | undefined) {
   const queryClient = useQueryClient()
   const recorded = useRef<string | null>(null)
   const propertyId = property?.id

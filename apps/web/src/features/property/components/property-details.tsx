@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, formatRupees, parseVertices, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, formatArea, formatRupees, hasPrivateOwners, parseVertices, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { ListingDescription } from '../../../components/ui/listing-description'
@@ -9,8 +9,10 @@ import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { FactsList } from '../../../components/ui/facts-list'
+import { PrivateOwnership } from '../../../components/ui/private-ownership'
 
-export function PropertyDetails({ property }: { property: Property }) {
+/** One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the server names no one). */
+export function PropertyDetails({ property }: { property: PropertyView }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -95,6 +97,16 @@ export function PropertyDetails({ property }: { property: Property }) {
                 { label: 'Property score', value: `${Math.round(property.evaluation.propertyScore)} / 100` },
               ]}
             />
+          </section>
+          <section aria-labelledby="ownership-heading">
+            <h2 id="ownership-heading" className="text-base font-bold text-slate-900">
+              Ownership
+            </h2>
+            {hasPrivateOwners(property) ? (
+              <PrivateOwnership className="mt-3" property={property} />
+            ) : (
+              <p className="mt-3 text-sm text-slate-700">{`${property.ownership.owners.length} ${property.ownership.owners.length === 1 ? 'owner' : 'owners'} on record`}</p>
+            )}
           </section>
         </Card>
       </div>
