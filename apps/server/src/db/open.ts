@@ -1,12 +1,14 @@
 // Opens the database the configuration names: PGlite in $DATA_DIR/db, or PostgreSQL. A new
 // embedded database is created and migrated in a side directory and moved into place only when
 // complete, so an interrupted first start (Ctrl-C during the 10 s set-up) never leaves a
-// half-made data dir behind.
+// half-made data dir behind; it is synced to the disk before and after the move, so a power cut
+// after the first start cannot leave a data dir with missing files either.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config'
 import { openDatabase, wrapPglite, type DatabaseHandle } from './database'
+import { syncDirectory, syncTree } from './durable-fs'
 
 export const pgliteCacheDir = (config: Config) => join(config.dataDir, 'cache')
 
@@ -39,5 +41,7 @@ async function createPglite(dataDir: string, cacheDir: string, migrationsDir: st
   }
   // An empty leftover directory (no PG_VERSION) would block the rename.
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
+  syncTree(staging)
   renameSync(staging, dataDir)
+  syncDirectory(parent)
 }
