@@ -1,7 +1,9 @@
 // Who is calling (ARCHITECTURE §6–§7). `await request.authenticate()` verifies the request's
 // access token (the Bearer header, else the vishwas_access cookie) once per request and reads
-// the user's current roles from the database (one primary-key lookup), so a demoted user loses
-// access on the next request; it sets `request.auth` (null when signed out or the token is bad).
+// the user's current roles and whether the token's session was revoked from the database (one
+// query), so a demoted user loses access on the next request and a session's access tokens die
+// with it (logout, a replayed refresh token); it sets `request.auth` (null when signed out, the
+// token is bad or its session is over).
 // The route guards do it: `app.requireUser`, `app.requireSeller`, `app.requireAdmin` (preHandlers:
 // 401 'Authentication required', 403 with SPEC's messages); services check objects with
 // `requirePropertyAccess` (./auth-guards). Routes without a guard pay nothing for a token they
@@ -34,6 +36,8 @@ declare module 'fastify' {
     auth: AuthContext | null
     /** Whether the request carried an access token at all (for 'No access token available'). */
     hasAccessToken: boolean
+    /** The signed-in caller's session (refresh-token family), once authenticate() has found one. */
+    sessionId: string | null
     /** Verifies the access token (once per request), reads the current roles, sets `auth`. */
     authenticate(): Promise<AuthContext | null>
   }
@@ -83,15 +87,17 @@ export default fp(
       request.hasAccessToken = true
       const payload = await tokens.verifyAccessToken(token, (message) => request.log.warn(message))
       if (!payload) return null
-      const access = await users.findAccess(payload.did)
+      const access = await users.findSessionAccess(payload.did, payload.sid)
       if (!access || access.uid !== payload.uid) return null
       request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp }
+      request.sessionId = payload.sid
       return request.auth
     }
 
     const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>()
     app.decorateRequest('auth', null)
     app.decorateRequest('hasAccessToken', false)
+    app.decorateRequest('sessionId', null)
     app.decorateRequest('authenticate', function (this: FastifyRequest) {
       let result = resolved.get(this)
       if (!result) {
