@@ -69,13 +69,19 @@ export default fp(
     const { config } = options
     const clock = options.clock ?? systemClock
     const tokens = createAuthTokens({ signingKey: config.secrets.tokenSigningKey, clock })
+    // The console provider's code: a field of the JSON line for machines, a line of its own for people.
     const sms = createSmsProvider(config.sms, {
-      log: (entry, text) => app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text),
+      log: (entry, text) => (config.logFormat === 'pretty' ? app.log.info(text) : app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text)),
       now: () => clock.now(),
     })
     app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? createMemoryRateLimitStore() })
     if (config.env === 'production' && sms.name === 'console') {
       app.log.warn('SMS_PROVIDER is console: one-time codes are written to this log, not texted (set SMS_PROVIDER=msg91 or twilio)')
+    }
+    if (config.devOutbox === 'network') {
+      app.log.warn(
+        `UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK is set: GET /api/dev/outbox shows every sign-in code to anyone who can reach http://${config.host}:${config.port}, so anyone there can sign in as anyone. Never on a network you do not trust.`,
+      )
     }
 
     await app.register(cookie)
