@@ -1,6 +1,7 @@
 // The application: Fastify with its plugins and modules, not listening (server.ts listens, tests
 // use app.inject). buildApp(config) opens and migrates the configured database; tests pass an
 // open handle instead.
+import type { Writable } from 'node:stream'
 import compress from '@fastify/compress'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@vishwas/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -9,6 +10,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { badRequest } from './errors'
 import { serializeReply } from './lib/raw-json'
+import { loggerSettings, requestLog } from './logging'
 import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
@@ -41,18 +43,16 @@ export const JSON_TOO_DEEP_MESSAGE = `JSON bodies may nest at most ${MAX_JSON_DE
 
 /**
  * `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close;
- * `clock`: the identity service's time (tests move it instead of sleeping).
+ * `clock`: the identity service's time (tests move it instead of sleeping); `logDestination`:
+ * where the log goes instead of stdout (tests read it).
  */
-export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean; clock?: Clock }
+export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean; clock?: Clock; logDestination?: Writable }
 
 export type App = FastifyInstance
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    ...(await loggerSettings(config, dependencies.logDestination)),
     genReqId,
     requestIdHeader: false,
     // A path parameter longer than the router's default (100) would be an unknown route; the
@@ -103,6 +103,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
   await app.register(errorHandler)
   await app.register(requestId)
+  await app.register(requestLog, { config })
   await app.register(security)
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })

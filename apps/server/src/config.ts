@@ -2,10 +2,12 @@
 // reads process.env: the config is built here and passed down.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BRAND, cleanPhoneNumber } from '@vishwas/domain'
 import { z } from 'zod'
+import { isLoopbackAddress } from './lib/loopback'
 import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
 import { NOMINATIM_URL } from './providers/geocoder/nominatim-geocoder'
 import { GOOGLE_WEATHER_URL } from './providers/weather/google-weather'
@@ -56,13 +58,16 @@ const envSchema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
-  TRUST_PROXY: flag(false),
   // Rate limits and sign-in throttles shared by every instance (plugins/rate-limit.ts); memory when unset.
   REDIS_URL: z
     .string()
     .trim()
     .refine((v) => /^rediss?:\/\/.+/.test(v) && URL.canParse(v), { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  TRUST_PROXY: z.string().trim().optional(),
+  // The development outbox to every client, not only this machine's (see devOutboxConfig).
+  UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK: flag(false),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   // Identity (ARCHITECTURE §7): secrets are generated into $DATA_DIR/secrets.json unless given; required in production.
   TOKEN_SIGNING_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   ALTCHA_HMAC_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -96,6 +101,18 @@ export type SmsConfig =
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
+/**
+ * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy, through proxy-addr): none,
+ * or these addresses and CIDR ranges. The client address is the first untrusted one from the right.
+ */
+export type TrustProxy = false | string[]
+
+/**
+ * Who GET /api/dev/outbox answers: nobody (production, or a real SMS provider), clients on this
+ * machine, or everyone who reaches the server (UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK).
+ */
+export type DevOutboxAudience = 'none' | 'loopback' | 'network'
+
 export type Config = {
   port: number
   host: string
@@ -105,17 +122,20 @@ export type Config = {
   demoData: boolean
   env: 'development' | 'production' | 'test'
   logLevel: (typeof logLevels)[number]
+  /** `pretty`: readable lines (development's default); `json`: one JSON object per line. */
+  logFormat: 'pretty' | 'json'
   brandName: string
   webDistDir: string
   migrationsDir: string
   rateLimitPerMinute: number
-  trustProxy: boolean
   /** Where rate limits and sign-in throttles live: Redis at this URL, else this process's memory. */
   redisUrl: string | undefined
+  trustProxy: TrustProxy
   secrets: { tokenSigningKey: string; altchaHmacKey: string }
   /** Phone sign-in: numbers made admin on first sign-in (E.164), and the bot check's difficulty. */
   auth: { adminPhones: string[]; altchaMaxNumber: number }
   sms: SmsConfig
+  devOutbox: DevOutboxAudience
   weather: WeatherConfig
   geocoder: GeocoderConfig
 }
@@ -155,7 +175,11 @@ export function loadConfig(env: Environment = process.env): Config {
   }
   const adminPhones = (e.ADMIN_PHONES ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '')
   const badAdminPhone = adminPhones.find((p) => !/^\+?[\d\s-]{8,20}$/.test(p))
-  const missingKeys = [
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
+  const devOutbox = devOutboxConfig(e)
+  const problems = [
+    typeof trustProxy === 'string' && trustProxy,
+    typeof devOutbox === 'object' && devOutbox.problem,
     badAdminPhone !== undefined && `ADMIN_PHONES: '${badAdminPhone}' is not a phone number (a comma-separated list such as +919800000001,+919800000002)`,
     e.SMS_PROVIDER === 'msg91' && !e.MSG91_AUTH_KEY && 'MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91',
     e.SMS_PROVIDER === 'msg91' && !e.MSG91_TEMPLATE_ID && 'MSG91_TEMPLATE_ID: is required when SMS_PROVIDER=msg91',
@@ -165,7 +189,7 @@ export function loadConfig(env: Environment = process.env): Config {
     e.WEATHER_PROVIDER === 'google' && !e.GOOGLE_WEATHER_API_KEY && 'GOOGLE_WEATHER_API_KEY: is required when WEATHER_PROVIDER=google',
     e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
   ].filter((problem) => problem !== false)
-  if (missingKeys.length > 0) throw new ConfigError(missingKeys)
+  if (problems.length > 0 || typeof trustProxy === 'string' || typeof devOutbox === 'object') throw new ConfigError(problems)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,20 +199,81 @@ export function loadConfig(env: Environment = process.env): Config {
     demoData: e.DEMO_DATA,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     brandName: e.BRAND_NAME,
     webDistDir,
     migrationsDir: MIGRATIONS_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    trustProxy,
     secrets: {
       tokenSigningKey: e.TOKEN_SIGNING_KEY ?? localSecret(dataDir, 'tokenSigningKey'),
       altchaHmacKey: e.ALTCHA_HMAC_KEY ?? localSecret(dataDir, 'altchaHmacKey'),
     },
     auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER },
     sms: smsConfig(e),
+    devOutbox,
     weather: weatherConfig(e),
     geocoder: geocoderConfig(e),
+  }
+}
+
+/** Names proxy-addr knows for address ranges (loopback, link-local, unique local). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+const TRUST_PROXY_EXAMPLE = "name your proxies' addresses or ranges, for example TRUST_PROXY=10.0.0.0/8,127.0.0.1"
+
+/** An address or a range in CIDR notation (10.0.0.0/8, fd00::/8), or one of proxy-addr's names. */
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: unset or false for none, else the trusted proxies' addresses and ranges. `true`
+ * would trust every X-Forwarded-For hop, so any client could name its own address and walk past
+ * every per-address limit; a hop count cannot tell a proxy from a client that connects directly
+ * (Fastify refuses it for that reason). Both are refused. Returns the problem as a string.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const text = (value ?? '').trim().toLowerCase()
+  if (text === '' || falsy.includes(text)) return false
+  if (/^\d+$/.test(text)) {
+    return `TRUST_PROXY: a number of proxies cannot tell a proxy from a client that connects directly; ${TRUST_PROXY_EXAMPLE}`
+  }
+  if (truthy.includes(text)) {
+    return `TRUST_PROXY: '${value ?? ''}' would trust every X-Forwarded-For hop, so any client could choose its own address; ${TRUST_PROXY_EXAMPLE}`
+  }
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.find((entry) => !isAddressOrRange(entry))
+  if (bad !== undefined) return `TRUST_PROXY: '${bad}' is not an IP address or a CIDR range; ${TRUST_PROXY_EXAMPLE}`
+  return entries
+}
+
+/** Whether a listen address only takes connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  return h === 'localhost' || isLoopbackAddress(h)
+}
+
+/**
+ * The development outbox shows anyone who can call it every sign-in code: it exists only with the
+ * console SMS provider outside production, and answers only this machine. A server that listens
+ * beyond this machine with it does not start, unless the operator says loudly that they want the
+ * codes shown on the network (a phone on the office Wi-Fi trying the app).
+ */
+function devOutboxConfig(e: z.output<typeof envSchema>): DevOutboxAudience | { problem: string } {
+  if (e.NODE_ENV === 'production' || e.SMS_PROVIDER !== 'console') return 'none'
+  if (e.UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK) return 'network'
+  if (isLoopbackHost(e.HOST)) return 'loopback'
+  return {
+    problem:
+      `HOST, SMS_PROVIDER: HOST=${e.HOST} takes connections from other machines, and with SMS_PROVIDER=console (outside production) ` +
+      'every sign-in code is readable by whoever can reach the server. Listen on 127.0.0.1, set SMS_PROVIDER=msg91 or twilio, ' +
+      'or set UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK=true if everyone on that network may sign in as anyone',
   }
 }
 

@@ -15,6 +15,8 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** A one-time code's attempts are used up: only a new code helps (the sign-in page says when it may be asked for). */
+  OTP_ATTEMPTS_EXHAUSTED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,7 +1,9 @@
 // Who is calling (ARCHITECTURE §6–§7). `await request.authenticate()` verifies the request's
 // access token (the Bearer header, else the vishwas_access cookie) once per request and reads
-// the user's current roles from the database (one primary-key lookup), so a demoted user loses
-// access on the next request; it sets `request.auth` (null when signed out or the token is bad).
+// the user's current roles and whether the token's session was revoked from the database (one
+// query), so a demoted user loses access on the next request and a session's access tokens die
+// with it (logout, a replayed refresh token); it sets `request.auth` (null when signed out, the
+// token is bad or its session is over).
 // The route guards do it: `app.requireUser`, `app.requireSeller`, `app.requireAdmin` (preHandlers:
 // 401 'Authentication required', 403 with SPEC's messages), and `app.optionalUser` for a route that
 // serves everyone but reads the caller when signed in (the OpenAPI document's security of each
@@ -39,6 +41,8 @@ declare module 'fastify' {
     auth: AuthContext | null
     /** Whether the request carried an access token at all (for 'No access token available'). */
     hasAccessToken: boolean
+    /** The signed-in caller's session (refresh-token family), once authenticate() has found one. */
+    sessionId: string | null
     /** Verifies the access token (once per request), reads the current roles, sets `auth`. */
     authenticate(): Promise<AuthContext | null>
   }
@@ -70,14 +74,20 @@ export default fp(
     const { config } = options
     const clock = options.clock ?? systemClock
     const tokens = createAuthTokens({ signingKey: config.secrets.tokenSigningKey, clock })
+    // The console provider's code: a field of the JSON line for machines, a line of its own for people.
     const sms = createSmsProvider(config.sms, {
-      log: (entry, text) => app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text),
+      log: (entry, text) => (config.logFormat === 'pretty' ? app.log.info(text) : app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text)),
       now: () => clock.now(),
     })
     // The rate-limit plugin's store (Redis with REDIS_URL); memory when this plugin is used alone.
     app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? (app.hasDecorator('limitStore') ? app.limitStore : createMemoryRateLimitStore()) })
     if (config.env === 'production' && sms.name === 'console') {
       app.log.warn('SMS_PROVIDER is console: one-time codes are written to this log, not texted (set SMS_PROVIDER=msg91 or twilio)')
+    }
+    if (config.devOutbox === 'network') {
+      app.log.warn(
+        `UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK is set: GET /api/dev/outbox shows every sign-in code to anyone who can reach http://${config.host}:${config.port}, so anyone there can sign in as anyone. Never on a network you do not trust.`,
+      )
     }
 
     await app.register(cookie)
@@ -89,15 +99,17 @@ export default fp(
       request.hasAccessToken = true
       const payload = await tokens.verifyAccessToken(token, (message) => request.log.warn(message))
       if (!payload) return null
-      const access = await users.findAccess(payload.did)
+      const access = await users.findSessionAccess(payload.did, payload.sid)
       if (!access || access.uid !== payload.uid) return null
       request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp }
+      request.sessionId = payload.sid
       return request.auth
     }
 
     const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>()
     app.decorateRequest('auth', null)
     app.decorateRequest('hasAccessToken', false)
+    app.decorateRequest('sessionId', null)
     app.decorateRequest('authenticate', function (this: FastifyRequest) {
       assertRouteReadsCaller(this)
       let result = resolved.get(this)

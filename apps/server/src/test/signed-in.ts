@@ -1,6 +1,8 @@
 // Signed-in callers for route tests that are not about sign-in itself: an access token minted
 // with the app's own signer for a user row that exists (the auth plugin re-reads roles from the
 // database on every request, so the user must be stored; resetIdentityTables stores the demo users).
+// Its session is one nobody revoked (no refresh-token rows), so tables can be reset under it.
+import { randomUUID } from 'node:crypto'
 import type { App } from '../app'
 import { demoUsers } from '../db/seed/users'
 
@@ -13,6 +15,7 @@ export async function authHeaders(app: App, role: DemoRole): Promise<{ authoriza
     uid: user.uid,
     did: user.id,
     roles: { isAdmin: user.isAdmin, isSeller: user.isSeller, isDealer: user.isDealer },
+    sessionId: randomUUID(),
   })
   return { authorization: `Bearer ${token}` }
 }

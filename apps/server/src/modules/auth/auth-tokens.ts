@@ -1,4 +1,5 @@
-// Signed tokens (jose, HS256 only): the access token (15 min: uid, did, roles; iss, aud and typ
+// Signed tokens (jose, HS256 only): the access token (15 min: uid, did, roles, and sid, the
+// session's refresh-token family, which the auth plugin checks is not revoked; iss, aud and typ
 // checked) and the identity proof that /auth/otp/verify hands out for /auth/token (5 min). Each
 // kind has its own key derived from TOKEN_SIGNING_KEY, its own audience and its own typ, so one
 // can never pass for the other. Headers that point elsewhere for a key (jku, jwk, x5u, x5c) are
@@ -14,18 +15,23 @@ import type { Clock } from './clock'
 const ALGORITHM = 'HS256'
 /** Access tokens whose signature has been checked, kept so a client's next calls skip the crypto. */
 const VERIFIED_CACHE_SIZE = 10_000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const FOREIGN_KEY_HEADERS = ['jku', 'jwk', 'x5u', 'x5c', 'x5t', 'x5t#S256'] as const
 
-export type AccessClaims = { uid: string; did: string; roles: Roles }
+/** `sessionId`: the refresh-token family the token belongs to (claim `sid`); revoking it ends the token. */
+export type AccessClaims = { uid: string; did: string; roles: Roles; sessionId: string }
+export type AccessTokenPayload = TokenPayload & { sid: string }
 export type IdentityProof = { uid: string; phoneNumber: string; verificationId: string }
 
 export interface AuthTokens {
-  signAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>
+  /** `notAfterMs`: the token expires then if that is sooner than its usual lifetime (the session's end). */
+  signAccessToken(claims: AccessClaims, options?: { notAfterMs?: number }): Promise<{ token: string; expiresAt: number }>
   /**
-   * The payload when the token is ours, unexpired and passes SPEC §5's rule; otherwise null.
-   * Its roles are what they were at issue: callers read the current ones from the database.
+   * The payload when the token is ours, unexpired, names its session and passes SPEC §5's rule;
+   * otherwise null. Its roles are what they were at issue, and its session may have been revoked
+   * since: callers read both from the database.
    */
-  verifyAccessToken(token: string, log?: Logger): Promise<TokenPayload | null>
+  verifyAccessToken(token: string, log?: Logger): Promise<AccessTokenPayload | null>
   signIdentityProof(proof: IdentityProof): Promise<string>
   verifyIdentityProof(token: string): Promise<IdentityProof | null>
 }
@@ -64,10 +70,10 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
   }
 
   return {
-    async signAccessToken(claims) {
+    async signAccessToken(claims, { notAfterMs } = {}) {
       const issuedAt = nowSeconds()
-      const expiresAt = issuedAt + TOKEN_POLICY.accessTtlSeconds
-      const token = await new SignJWT({ uid: claims.uid, did: claims.did, roles: claims.roles })
+      const expiresAt = Math.min(issuedAt + TOKEN_POLICY.accessTtlSeconds, notAfterMs === undefined ? Infinity : Math.floor(notAfterMs / 1000))
+      const token = await new SignJWT({ uid: claims.uid, did: claims.did, roles: claims.roles, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'access' })
         .setIssuer(TOKEN_POLICY.issuer)
         .setAudience(TOKEN_POLICY.accessAudience)
@@ -82,6 +88,8 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
       // needs its expiry checked again (below, with SPEC's rule). Failures are never kept.
       const payload = verified.get(token) ?? (await verify(token, accessKey, TOKEN_POLICY.accessAudience, 'access'))
       if (!payload) return null
+      const { sid } = payload
+      if (typeof sid !== 'string' || !UUID.test(sid)) return null
       // SPEC §5 from the domain: unexpired, uid and did present and different (problems are logged).
       const check = checkTokenPayload(payload, options.clock.now(), log)
       if (!check.valid) {
@@ -92,7 +100,7 @@ export function createAuthTokens(options: { signingKey: string; clock: Clock }):
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '')
         verified.set(token, payload)
       }
-      return check.payload
+      return { ...check.payload, sid }
     },
 
     async signIdentityProof(proof) {

@@ -5,8 +5,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config'
 import { errorResponses, okSchema } from '../../lib/http-schemas'
 import type { AuthContext } from '../../plugins/auth-guards'
+import { outboxAnswers } from '../dev/outbox-access'
 import { createUsersRepository } from '../users/users.repository'
-import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from './auth-cookies'
+import { REFRESH_COOKIE, SESSION_COOKIES_DESCRIPTION, clearSessionCookies, setSessionCookies } from './auth-cookies'
 import { deriveKey } from './auth-tokens'
 import {
   challengeResponseSchema,
@@ -14,12 +15,14 @@ import {
   refreshResponseSchema,
   sendCodeBodySchema,
   sendCodeResponseSchema,
+  signInOptionsResponseSchema,
   tokenBodySchema,
   tokenResponseSchema,
   validateResponseSchema,
   verifyCodeBodySchema,
   verifyCodeResponseSchema,
 } from './auth.schemas'
+import { isConsoleSmsProvider } from '../../providers/sms/create-sms-provider'
 import { createBotCheck } from './bot-check'
 import { createOtpRepository } from './otp.repository'
 import { sendOneTimeCode, verifyOneTimeCode, type OtpDependencies } from './otp.service'
@@ -69,6 +72,18 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
     async () => ({ success: true as const, challenge: await botCheck.createChallenge() }),
   )
 
+  app.get(
+    '/auth/sign-in-options',
+    {
+      schema: {
+        tags,
+        summary: 'What the sign-in page offers this caller: whether one-time codes are shown on the page (development outbox)',
+        response: { 200: signInOptionsResponseSchema, ...errorResponses(429) },
+      },
+    },
+    (request) => ({ success: true as const, devOutbox: isConsoleSmsProvider(sms) && outboxAnswers(config.devOutbox, request) }),
+  )
+
   app.post(
     '/auth/otp/send',
     {
@@ -104,7 +119,7 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
       schema: {
         tags,
         summary: 'Start a session for a verified phone (the first sign-in creates the user)',
-        description: 'Sets the vishwas_access and vishwas_refresh (HttpOnly) cookies: 7 days, Secure, SameSite=Strict, path /.',
+        description: `Sets the session cookies. ${SESSION_COOKIES_DESCRIPTION}`,
         body: tokenBodySchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 415, 429) },
       },
@@ -122,6 +137,7 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
       schema: {
         tags,
         summary: 'New tokens for a refresh token (from the body, else the cookie); the old one is spent',
+        description: `Sets the session cookies again (clears them when the refresh fails). ${SESSION_COOKIES_DESCRIPTION}`,
         body: refreshBodySchema,
         response: { 200: refreshResponseSchema, ...errorResponses(400, 401, 415, 429) },
       },
@@ -144,12 +160,15 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
       schema: {
         tags,
         summary: "Revoke the session's refresh tokens and clear the cookies (works signed out too)",
+        description:
+          'Revokes the session named by the refresh token (the body, else the vishwas_refresh cookie) and the one of the access token sent with the call, if any: their access tokens are refused from then on. Clears both session cookies.',
         body: refreshBodySchema,
         response: { 200: okSchema, ...errorResponses(400, 415, 429) },
       },
     },
     async (request, reply) => {
-      await endSession(sessionDeps, { refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE] })
+      await request.authenticate()
+      await endSession(sessionDeps, { refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE], sessionId: request.sessionId ?? undefined })
       clearSessionCookies(reply)
       return { success: true as const }
     },

@@ -21,6 +21,14 @@ export const challengeResponseSchema = z.object({
     .meta({ title: 'AltchaChallenge', description: "An ALTCHA proof-of-work challenge (altcha-lib's v2 protocol); solved invisibly by the sign-in page." }),
 })
 
+export const signInOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  devOutbox: z.boolean().meta({
+    description:
+      'Whether this caller may read one-time codes from GET /api/dev/outbox (the sign-in page shows its development notice only then): the console SMS provider outside production, to a client on the server\'s machine or, with UNSAFE_SHOW_SIGN_IN_CODES_ON_NETWORK, to everyone.',
+  }),
+})
+
 export const sendCodeBodySchema = z.strictObject({
   phoneNumber: z.string().max(32).meta({ description: 'The mobile number, E.164 (+91XXXXXXXXXX); cleaned to digits with a leading plus.' }),
   altcha: z.string().max(4096).optional().meta({ description: "The solved challenge: the ALTCHA widget's base64 payload." }),

@@ -71,7 +71,7 @@ describe('POST /api/auth/otp/verify', () => {
     ])
     const after = await verifyCode(app, verificationId, code, address)
     expect(after.statusCode).toBe(429)
-    expect(after.json()).toEqual({ success: false, message: 'Too many incorrect attempts. Request a new code.', code: 'RATE_LIMITED' })
+    expect(after.json()).toEqual({ success: false, message: 'Too many incorrect attempts. Request a new code.', code: 'OTP_ATTEMPTS_EXHAUSTED' })
   })
 
   it('lets concurrent guesses make no more than 5 attempts in all', async () => {

@@ -100,7 +100,7 @@ async function refusal(deps: OtpDependencies, verificationId: string, now: numbe
   if (!row) return badRequest(messages.noVerificationId)
   if (row.verified) return badRequest(authMessages.codeAlreadyUsed)
   if (row.expiresAtMs <= now) return badRequest(authMessages.codeExpired)
-  return new AppError('RATE_LIMITED', authMessages.tooManyIncorrectAttempts)
+  return new AppError('OTP_ATTEMPTS_EXHAUSTED', authMessages.tooManyIncorrectAttempts)
 }
 
 export async function verifyOneTimeCode(
@@ -118,7 +118,7 @@ export async function verifyOneTimeCode(
 
   if (!codeMatches(deps.keys.code, verificationId, input.code, challenge.codeHash)) {
     const attemptsLeft = OTP_POLICY.maxAttempts - challenge.attempts
-    if (attemptsLeft <= 0) throw new AppError('RATE_LIMITED', authMessages.tooManyIncorrectAttempts)
+    if (attemptsLeft <= 0) throw new AppError('OTP_ATTEMPTS_EXHAUSTED', authMessages.tooManyIncorrectAttempts)
     throw badRequest(authMessages.incorrectCode(attemptsLeft))
   }
   if (!(await deps.repository.markVerified({ id: verificationId, nowMs: now }))) throw badRequest(authMessages.codeAlreadyUsed)

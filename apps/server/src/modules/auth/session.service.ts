@@ -50,7 +50,10 @@ async function issueTokens(
     familyExpiresAtMs: input.familyExpiresAtMs,
   })
   if (!stored) throw sessionExpired()
-  const { token } = await deps.tokens.signAccessToken({ uid: input.user.uid, did: input.user.did, roles: input.user.roles })
+  const { token } = await deps.tokens.signAccessToken(
+    { uid: input.user.uid, did: input.user.did, roles: input.user.roles, sessionId: input.familyId },
+    { notAfterMs: input.familyExpiresAtMs },
+  )
   return { accessToken: token, refreshToken }
 }
 
@@ -107,9 +110,12 @@ export async function refreshSession(deps: SessionDependencies, input: { refresh
   })
 }
 
-/** POST /auth/logout: revokes the session's family (if the token names one). */
-export async function endSession(deps: SessionDependencies, input: { refreshToken?: string | undefined }): Promise<void> {
-  if (!input.refreshToken) return
-  const row = await deps.refreshTokens.findByHash(hashRefreshToken(input.refreshToken))
-  if (row) await deps.refreshTokens.revokeFamily({ familyId: row.familyId, nowMs: deps.clock.now() })
+/**
+ * POST /auth/logout: revokes the session's family, named by the refresh token and by the caller's
+ * access token (`sessionId`); its access tokens stop working at once (plugins/auth.ts).
+ */
+export async function endSession(deps: SessionDependencies, input: { refreshToken?: string | undefined; sessionId?: string | undefined }): Promise<void> {
+  const row = input.refreshToken ? await deps.refreshTokens.findByHash(hashRefreshToken(input.refreshToken)) : undefined
+  const families = new Set([row?.familyId, input.sessionId].filter((id) => id !== undefined))
+  for (const familyId of families) await deps.refreshTokens.revokeFamily({ familyId, nowMs: deps.clock.now() })
 }

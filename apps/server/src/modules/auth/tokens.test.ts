@@ -92,7 +92,7 @@ describe('POST /api/auth/token', () => {
 })
 
 describe('the access token', () => {
-  it('carries uid, did, roles and a 15-minute expiry, for this issuer and audience, typ access', async () => {
+  it('carries uid, did, roles, its session and a 15-minute expiry, for this issuer and audience, typ access', async () => {
     const { accessToken, user } = await signIn(app, demoUsers.dealer.phoneNumber)
     expect(decodeProtectedHeader(accessToken)).toEqual({ alg: 'HS256', typ: 'access' })
     const claims = decodeJwt(accessToken)
@@ -100,6 +100,7 @@ describe('the access token', () => {
       uid: 'demo-uid-dealer',
       did: user.id,
       roles: { isAdmin: false, isSeller: false, isDealer: true },
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       iss: 'vishwas',
       aud: 'vishwas-web',
       iat: Math.floor(clock.now() / 1000),
@@ -122,9 +123,9 @@ describe('the access token', () => {
     }
   })
 
-  it('is refused when signed with another key, unsigned (alg none), expired, or with uid equal to did', async () => {
+  it('is refused when signed with another key, unsigned (alg none), expired, without its session, or with uid equal to did', async () => {
     const { accessToken, user } = await signIn(app, demoUsers.seller.phoneNumber)
-    const claims = { uid: user.uid, did: user.id, roles: user.roles }
+    const claims = { uid: user.uid, did: user.id, roles: user.roles, sid: decodeJwt(accessToken).sid }
     const ourKey = deriveKey(testConfig().secrets.tokenSigningKey, 'access-token')
     const signed = (payload: Record<string, unknown>, key: Uint8Array, header: Record<string, unknown> = {}) =>
       new SignJWT(payload)
@@ -140,6 +141,8 @@ describe('the access token', () => {
       await signed(claims, deriveKey('another-key-another-key-another-key', 'access-token')),
       new UnsecuredJWT(claims).setIssuer('vishwas').setAudience('vishwas-web').setIssuedAt().setExpirationTime('15m').encode(),
       await signed({ ...claims, uid: user.id }, ourKey),
+      await signed({ ...claims, sid: undefined }, ourKey),
+      await signed({ ...claims, sid: 'not-a-session' }, ourKey),
       await signed(claims, ourKey, { jku: 'https://attacker.example/keys.json' }),
       await signed(claims, ourKey, { jwk: { kty: 'oct', k: 'AAAA' } }),
       await signed(claims, ourKey, { x5u: 'https://attacker.example/cert.pem' }),
@@ -172,8 +175,9 @@ describe('SPEC §5 token rule on the server', () => {
     const tokens = createAuthTokens({ signingKey: 's'.repeat(40), clock })
     const logged: string[] = []
     const roles = { isAdmin: false, isSeller: false, isDealer: false }
-    const same = await tokens.signAccessToken({ uid: demoUsers.buyer.id, did: demoUsers.buyer.id, roles })
-    const missing = await tokens.signAccessToken({ uid: '', did: demoUsers.buyer.id, roles })
+    const sessionId = '00000000-0000-4000-8000-0000000000aa'
+    const same = await tokens.signAccessToken({ uid: demoUsers.buyer.id, did: demoUsers.buyer.id, roles, sessionId })
+    const missing = await tokens.signAccessToken({ uid: '', did: demoUsers.buyer.id, roles, sessionId })
     expect(await tokens.verifyAccessToken(same.token, (m) => logged.push(m))).toBeNull()
     expect(await tokens.verifyAccessToken(missing.token, (m) => logged.push(m))).toBeNull()
     expect(logged).toEqual(['Invalid token: uid and did are the same', 'Token missing uid or did'])

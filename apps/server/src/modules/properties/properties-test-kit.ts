@@ -1,6 +1,7 @@
 // Fixtures of the property route tests: the app on the worker's database with the demo users
 // and a second seller (for "another seller's property"), a property body with a square
 // boundary, and readers of the tables a write keeps in step (owners, history, typed columns).
+import { randomUUID } from 'node:crypto'
 import type { Property } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { App } from '../../app'
@@ -36,6 +37,7 @@ export async function propertyKit(): Promise<PropertyKit> {
     uid: otherSeller.uid,
     did: otherSeller.id,
     roles: { isAdmin: false, isSeller: true, isDealer: false },
+    sessionId: randomUUID(),
   })
   const headers = { ...(await demoHeaders(app)), otherSeller: { authorization: `Bearer ${token}` } }
   return { app, database, headers }

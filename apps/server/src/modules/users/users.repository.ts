@@ -39,8 +39,20 @@ const recordColumns = `id, uid, phone_number AS "phoneNumber", full_name AS "ful
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The hot path: every authenticated request reads the user's current roles by primary key. */
+/** The user's current roles by primary key (a refresh reads them for the new access token). */
 const accessStatement = { name: 'auth_user_access', text: 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id = $1' }
+
+/**
+ * The hot path: every authenticated request reads the user's current roles and whether the
+ * token's session (its refresh-token family) has been revoked, in one round trip (primary key,
+ * and the family index).
+ */
+const sessionAccessStatement = {
+  name: 'auth_session_access',
+  text: `SELECT u.uid, u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer",
+                EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS "sessionRevoked"
+           FROM users u WHERE u.id = $1`,
+}
 
 export function createUsersRepository(database: DatabaseHandle) {
   async function findOne(where: string, value: string): Promise<UserRecordRow | undefined> {
@@ -58,6 +70,14 @@ export function createUsersRepository(database: DatabaseHandle) {
       type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean }
       const [row] = await database.prepared<Row>({ ...accessStatement, values: [did] })
       return row ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer } } : undefined
+    },
+
+    /** The caller's current roles, unless the user is gone or the session `sessionId` was revoked (logout, a replayed refresh token). */
+    async findSessionAccess(did: string, sessionId: string): Promise<{ uid: string; roles: Roles } | undefined> {
+      if (!UUID.test(did) || !UUID.test(sessionId)) return undefined
+      type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean; sessionRevoked: boolean }
+      const [row] = await database.prepared<Row>({ ...sessionAccessStatement, values: [did, sessionId] })
+      return row && !row.sessionRevoked ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer } } : undefined
     },
 
     /** The user of a first sign-in (no roles but admin from ADMIN_PHONES); the existing one if the phone is taken. */

@@ -26,6 +26,7 @@ export function loginServer(overrides: Record<string, Handler> = {}) {
   const sent: string[] = []
   let sends = 0
   const routes: Record<string, Handler> = {
+    'GET /api/auth/sign-in-options': () => ({ body: { success: true, devOutbox: false } }),
     'GET /api/auth/challenge': async () => ({
       body: { success: true, challenge: await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(2000, 0), deriveKey, hmacSignatureSecret: HMAC_KEY }) },
     }),

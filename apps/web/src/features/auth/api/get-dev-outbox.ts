@@ -1,4 +1,4 @@
-import { api, isApiError } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 export interface OutboxEntry {
   phoneNumber: string
@@ -14,17 +14,4 @@ interface OutboxResponse extends OutboxEntry {
 export async function getDevOutbox(phoneNumber: string, signal?: AbortSignal): Promise<OutboxEntry> {
   const { phoneNumber: sentTo, code, sentAt } = await api.get<OutboxResponse>('/dev/outbox', { query: { phoneNumber }, signal })
   return { phoneNumber: sentTo, code, sentAt }
-}
-
-/**
- * Whether this is a development server (console SMS): the outbox answers there, even if only to
- * say a number is missing; elsewhere the route does not exist.
- */
-export async function hasDevOutbox(signal?: AbortSignal): Promise<boolean> {
-  try {
-    await api.get('/dev/outbox', { signal })
-    return true
-  } catch (error) {
-    return isApiError(error) && error.status === 400
-  }
 }

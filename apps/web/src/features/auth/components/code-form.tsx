@@ -14,12 +14,14 @@ interface CodeFormProps {
   resendAfterSeconds: number
   busy: SignInBusy
   waitSeconds: number
+  /** The code's attempts are used up: Verify is off and the form says when a new code can be asked for. */
+  codeSpent: boolean
   onVerify: (code: string) => void
   onResend: () => void
   onChangeNumber: () => void
 }
 
-export function CodeForm({ phoneNumber, sends, resendAfterSeconds, busy, waitSeconds, onVerify, onResend, onChangeNumber }: CodeFormProps) {
+export function CodeForm({ phoneNumber, sends, resendAfterSeconds, busy, waitSeconds, codeSpent, onVerify, onResend, onChangeNumber }: CodeFormProps) {
   const id = useId()
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState(false)
@@ -68,9 +70,14 @@ export function CodeForm({ phoneNumber, sends, resendAfterSeconds, busy, waitSec
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={busy !== null || waitSeconds > 0} className="w-full">
+      <Button type="submit" disabled={busy !== null || waitSeconds > 0 || codeSpent} className="w-full">
         {busy === 'verifying' ? 'Verifying...' : 'Verify and sign in'}
       </Button>
+      {codeSpent ? (
+        <p role="status" className="text-center text-sm font-medium text-slate-800">
+          {resendIn > 0 ? `You can request a new code in ${formatCountdown(resendIn)}.` : 'You can request a new code now.'}
+        </p>
+      ) : null}
       <Button variant="secondary" onClick={onResend} disabled={resendIn > 0 || busy !== null || waitSeconds > 0} className="w-full">
         {busy === 'bot-check' || busy === 'sending' ? 'Sending code...' : resendIn > 0 ? `Resend code in ${formatCountdown(resendIn)}` : 'Resend code'}
       </Button>

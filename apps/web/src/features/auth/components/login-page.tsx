@@ -50,6 +50,7 @@ export function LoginPage({ botCheck }: { botCheck?: BotCheck }) {
             resendAfterSeconds={step.resendAfterSeconds}
             busy={busy}
             waitSeconds={waitSeconds}
+            codeSpent={error?.codeSpent === true}
             onVerify={(code) => void flow.verifyCode(code)}
             onResend={() => void flow.sendCode(step.phoneNumber)}
             onChangeNumber={flow.changeNumber}

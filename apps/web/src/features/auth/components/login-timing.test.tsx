@@ -67,10 +67,10 @@ describe('sign-in timing', () => {
 
 describe('development notice', () => {
   const devRoutes = (code = '654321') => ({
-    'GET /api/dev/outbox': ({ url }: { url: URL }) =>
-      url.searchParams.get('phoneNumber')
-        ? { body: { success: true, phoneNumber: url.searchParams.get('phoneNumber'), code, sentAt: '2026-01-01T10:00:00.000Z' } }
-        : { status: 400, body: { success: false, message: 'phoneNumber is required', code: 'VALIDATION_ERROR' } },
+    'GET /api/auth/sign-in-options': () => ({ body: { success: true, devOutbox: true } }),
+    'GET /api/dev/outbox': ({ url }: { url: URL }) => ({
+      body: { success: true, phoneNumber: url.searchParams.get('phoneNumber'), code, sentAt: '2026-01-01T10:00:00.000Z' },
+    }),
   })
 
   it('lists the demo accounts and shows the code that was sent', async () => {
@@ -89,11 +89,15 @@ describe('development notice', () => {
     expect(within(notice).getByText('654321')).toBeTruthy()
   })
 
-  it('is absent when the server has no outbox (production)', async () => {
-    fakeApi(loginServer().routes)
+  it('is absent, and the outbox never asked, when the server does not offer it (production, another machine)', async () => {
+    const user = userEvent.setup()
+    const calls = fakeApi(loginServer().routes)
     renderRoutes(routes, '/login')
-    await screen.findByLabelText('Mobile number')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitFor(() => expect(calls.requests('GET', '/api/auth/sign-in-options')).toHaveLength(1))
+    await user.type(await screen.findByLabelText('Mobile number'), '9800000002')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await screen.findByLabelText('One-time code')
     expect(screen.queryByRole('region', { name: 'Development server' })).toBeNull()
+    expect(calls.calls.filter((call) => call.url.pathname.startsWith('/api/dev/'))).toEqual([])
   })
 })

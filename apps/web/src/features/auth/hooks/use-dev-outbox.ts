@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { getDevOutbox, hasDevOutbox } from '../api/get-dev-outbox'
+import { getDevOutbox } from '../api/get-dev-outbox'
+import { getSignInOptions } from '../api/get-sign-in-options'
 
-/** On a development server: whether it is one, and the code last sent to `phoneNumber`. */
+/**
+ * Whether the server shows this visitor the codes (it says so; the outbox itself is asked only
+ * then), and the code last sent to `phoneNumber`.
+ */
 export function useDevOutbox(phoneNumber: string | null, sends: number) {
-  const probe = useQuery({ queryKey: ['dev', 'outbox'], queryFn: ({ signal }) => hasDevOutbox(signal), staleTime: Infinity, retry: false })
-  const isDevelopment = probe.data === true
+  const options = useQuery({ queryKey: ['auth', 'sign-in-options'], queryFn: ({ signal }) => getSignInOptions(signal), staleTime: Infinity, retry: false })
+  const isDevelopment = options.data?.devOutbox === true
   const sent = useQuery({
     queryKey: ['dev', 'outbox', phoneNumber, sends],
     queryFn: ({ signal }) => getDevOutbox(phoneNumber ?? '', signal),

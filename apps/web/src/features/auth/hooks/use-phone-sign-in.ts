@@ -24,13 +24,19 @@ export interface SignInError {
   waitSeconds?: number
   /** Changes with every error, so a countdown restarts. */
   id: number
+  /** The code's attempts are used up: it cannot be verified any more, only a new code helps. */
+  codeSpent?: boolean
 }
+
+/** The server's error code for a one-time code whose five attempts are used up. */
+const CODE_SPENT = 'OTP_ATTEMPTS_EXHAUSTED'
 
 let errorCount = 0
 
 function toSignInError(error: unknown): SignInError {
   errorCount += 1
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
+  if (isApiError(error) && error.code === CODE_SPENT) return { message, id: errorCount, codeSpent: true }
   const waitSeconds = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : undefined
   return waitSeconds ? { message, waitSeconds, id: errorCount } : { message, id: errorCount }
 }
