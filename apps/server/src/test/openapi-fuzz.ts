@@ -58,7 +58,7 @@ export type FuzzSetup<C extends string> = {
   reset: () => Promise<void>
 }
 
-export type FuzzRequest = { caller: string | null; url: string; payload?: string; contentType?: string }
+export type FuzzRequest = { caller: string | null; url: string; payload?: string; contentType?: string; credentials?: Record<string, string> }
 
 export type FuzzFailure = { operation: string; seed: number; path: string; request: string; problem: string }
 
@@ -104,6 +104,18 @@ const brokenBodies = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value).slice(0, -1)),
 )
 
+/** Header text a client can send (visible ASCII), for forged credentials. */
+const headerText = fc.stringMatching(/^[\x21-\x7e]{0,80}$/)
+
+/** Credentials that are not a session: malformed, foreign or forged tokens and cookies. */
+const forgedCredentials: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constantFrom('Bearer', 'Bearer ', 'Bearer x.y.z', 'Basic YWRtaW46YWRtaW4=', 'bearer', `Bearer ${'a'.repeat(8000)}`).map((authorization) => ({ authorization })),
+  headerText.map((text) => ({ authorization: `Bearer ${text}` })),
+  fc.tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 200 }), fc.base64String({ maxLength: 60 })).map(([a, b, c]) => ({ authorization: `Bearer ${a}.${b}.${c}` })),
+  fc.tuple(fc.constantFrom('vishwas_access', 'vishwas_refresh'), headerText).map(([name, value]) => ({ cookie: `${name}=${value}` })),
+  fc.constantFrom('vishwas_refresh=%', 'vishwas_refresh=%E0%A4%A', 'vishwas_access=; vishwas_access=x', '=; ;;').map((cookie) => ({ cookie })),
+)
+
 const contentTypes = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
   { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', '') },
@@ -136,11 +148,14 @@ function drawnRequest<C extends string>(operation: FuzzOperation, setup: FuzzSet
     : fc.constant(null)
   const body = operationBody(operation, setup, draw)
   const contentType = draw.hostile ? contentTypes : fc.constant('application/json')
-  return fc.record({ caller: fc.constantFrom<C | null>(null, signedIn), path, query: fc.tuple(named, extra), body, contentType }).map(({ caller, path: values, query, body: payload, contentType: type }) => {
+  // When hostile, no one sometimes comes with forged credentials.
+  const credentials = draw.hostile ? fc.option(forgedCredentials, { freq: 4, nil: undefined }) : fc.constant(undefined)
+  const record = fc.record({ caller: fc.constantFrom<C | null>(null, signedIn), path, query: fc.tuple(named, extra), body, contentType, credentials })
+  return record.map(({ caller, path: values, query, body: payload, contentType: type, credentials: forged }) => {
     const [parameters, added] = query
     const pairs = [...Object.entries(parameters), ...(added ? [added] : [])].map(([name, value]) => `${name}=${value}`)
     const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '') + (pairs.length > 0 ? `?${pairs.join('&')}` : '')
-    return { caller, url, ...(payload === undefined ? {} : { payload, contentType: type }) }
+    return { caller, url, ...(payload === undefined ? {} : { payload, contentType: type }), ...(caller === null && forged ? { credentials: forged } : {}) }
   })
 }
 
@@ -179,7 +194,7 @@ export function answerProblem(method: string, response: { statusCode: number; bo
 }
 
 const describeRequest = (operation: FuzzOperation, request: FuzzRequest) =>
-  `${request.caller ?? 'no one'} ${operation.method} ${request.url.slice(0, 300)}${request.payload === undefined ? '' : ` ${request.contentType || '(no content type)'} ${request.payload.slice(0, 300)}`}`
+  `${request.caller ?? (request.credentials ? `no one with ${JSON.stringify(request.credentials).slice(0, 120)}` : 'no one')} ${operation.method} ${request.url.slice(0, 300)}${request.payload === undefined ? '' : ` ${request.contentType || '(no content type)'} ${request.payload.slice(0, 300)}`}`
 
 /**
  * Runs `count` requests spread over the operations (each at least once), from `seed`. `only`:
@@ -202,7 +217,10 @@ export async function fuzz<C extends string>(setup: FuzzSetup<C>, options: { see
       const response = await setup.app.inject({
         method: operation.method,
         url: request.url,
-        headers: { ...(request.caller ? setup.callers.headers[request.caller as C] : {}), ...(request.payload === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' }) },
+        headers: {
+          ...(request.caller ? setup.callers.headers[request.caller as C] : request.credentials),
+          ...(request.payload === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' }),
+        },
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       })
       summary.requests++

@@ -67,14 +67,20 @@ function stringArbitrary(schema: JsonSchema, { ids }: Draw): fc.Arbitrary<string
   if (schema.pattern?.startsWith('^PROP-')) return fc.oneof(fc.constantFrom(...ids.references), fc.stringMatching(new RegExp(schema.pattern)))
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern, 'u'))
+      const pattern = new RegExp(schema.pattern, 'u')
+      // Short matches mostly, long ones too (a length limit is where code often breaks).
+      return fc.oneof(fc.stringMatching(pattern), fc.stringMatching(pattern, { size: 'large' }))
     } catch {
       // A pattern fast-check cannot generate from: plain strings then.
     }
   }
   const minLength = schema.minLength ?? 0
   if (minLength === 0 && schema.maxLength === undefined) return fc.oneof(fc.constantFrom(...plausibleWords), fc.string({ maxLength: 40, unit: 'grapheme-composite' }))
-  return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 40, 40)), unit: 'grapheme-composite' })
+  const short = fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 40, 40)), unit: 'grapheme-composite' })
+  if (schema.maxLength === undefined || schema.maxLength > 5_000) return short
+  // At the limit: the longest text the schema takes, and one character more.
+  const atLimit = fc.string({ minLength: Math.max(minLength, schema.maxLength - 1), maxLength: schema.maxLength + 1 })
+  return fc.oneof({ weight: 4, arbitrary: short }, { weight: 1, arbitrary: atLimit })
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
