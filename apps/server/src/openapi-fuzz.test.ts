@@ -11,7 +11,7 @@ import { formatSummary, fuzz, operationsOf, type FuzzDocument } from './test/ope
 import type { JsonSchema } from './test/schema-arbitrary'
 
 export const DEFAULT_SEED = 20_261_125
-const DEFAULT_COUNT = 3_000
+const DEFAULT_COUNT = 5_000
 
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
 const count = Number(process.env.FUZZ_COUNT ?? DEFAULT_COUNT)

@@ -2,7 +2,7 @@
 // every documented route writes itself into) for what each operation takes, and Fastify's own
 // router (app.printRoutes()) for the routes the document leaves out. The access matrix uses it
 // to find every route that takes an id.
-import type { App } from '../app'
+import type { FastifyInstance } from 'fastify'
 
 type Schema = {
   type?: string | string[]
@@ -13,6 +13,7 @@ type Schema = {
   anyOf?: Schema[]
   oneOf?: Schema[]
   allOf?: Schema[]
+  additionalProperties?: Schema | boolean
 }
 type Parameter = { in: string; name: string; schema?: Schema }
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
@@ -56,10 +57,10 @@ export function idOperations(document: OpenApiDocument): IdOperation[] {
 }
 
 /** The router's routes as "/full/path/:param" with their methods, from app.printRoutes(). */
-export function routerRoutes(app: App): { path: string; methods: string[] }[] {
+export function routerRoutes(app: Pick<FastifyInstance, 'printRoutes'>): { path: string; methods: string[] }[] {
   const stack: string[] = []
   const routes: { path: string; methods: string[] }[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of app.printRoutes().split('\n')) {
     const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line)
     if (!match) continue
     const depth = match[1]!.length / 4
