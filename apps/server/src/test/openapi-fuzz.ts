@@ -50,7 +50,7 @@ export type FuzzSetup<C extends string> = {
   ids: KnownIds
   /** JSON Schemas of the entity schemas bodies may name, by name. */
   entitySchemas: Record<string, JsonSchema>
-  /** Known-good bodies by entity schema name: mutated, they reach the checks behind the schema. */
+  /** Known-good bodies by operation ("METHOD /path") or entity schema name: mutated, they reach the checks behind the schema. */
   examples: Record<string, unknown>
   /** Values for path parameters that are not ids, by name (e.g. a radius, a schema name). */
   pathValues: Record<string, readonly string[]>
@@ -163,7 +163,7 @@ function operationBody<C extends string>(operation: FuzzOperation, setup: FuzzSe
   if (!operation.body) return fc.constant(undefined)
   const entity = entitySchemaNamed(operation.body.schema)
   const schema = (entity && setup.entitySchemas[entity]) || operation.body.schema
-  const example = entity ? setup.examples[entity] : undefined
+  const example = setup.examples[operation.key] ?? (entity ? setup.examples[entity] : undefined)
   const fitting = valueArbitrary(schema, draw).map((value) => JSON.stringify(value))
   if (!draw.hostile) return example === undefined ? fitting : fc.oneof(fitting, fc.constant(JSON.stringify(example)))
   const choices: fc.WeightedArbitrary<string | undefined>[] = [
