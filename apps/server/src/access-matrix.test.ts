@@ -17,7 +17,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'owner'
-type Fixture = { active: Property; draft: Property }
+type Fixture = { active: Property; draft: Property; second?: Property }
 type Row = {
   route: string
   on: Target
@@ -26,6 +26,8 @@ type Row = {
   query?: (f: Fixture) => Record<string, string>
   body?: (f: Fixture, target: Property) => unknown
   changes?: 'stewardship' | 'consent'
+  /** The owner also has a second active listing. */
+  second?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -57,6 +59,7 @@ const matrix: Row[] = [
   { route: 'GET /api/properties/{reference}/export',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/{reference}/export',          on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'POST /api/properties/compare',                    on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'the active listing and the draft', body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
+  { route: 'POST /api/properties/compare',                    on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'], what: 'two active listings', body: (f) => ({ propertyIds: [f.active.id, f.second!.reference] }), second: true },
   { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
   { route: 'PATCH /api/properties/batch',                     on: 'draft',  cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
   { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200 refused', '200', '200'], what: 'new owners', body: batch(coOwned), changes: 'stewardship' },
@@ -80,10 +83,12 @@ const undocumentedRoutes: Record<string, string> = {
 
 const kit = usePropertyKit()
 
-async function fixture(): Promise<Fixture> {
+async function fixture(withSecond = false): Promise<Fixture> {
   const active = await createAs(kit, 'seller')
   const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft plot', type: 'land', status: 'draft' }, location: { address: { line1: 'Plot 9', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } } }))
-  return { active, draft }
+  if (!withSecond) return { active, draft }
+  const second = await createAs(kit, 'seller', propertyBody({ location: { address: { line1: 'Plot 11', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.73, 76.73) } } }))
+  return { active, draft, second }
 }
 
 function requestOf(row: Row, f: Fixture) {
@@ -150,7 +155,7 @@ describe('the access matrix', () => {
       const mismatches: string[] = []
       for (const [index, caller] of roles.entries()) {
         await resetPropertyTables(kit.database)
-        const f = await fixture()
+        const f = await fixture(row.second)
         const response = await kit.app.inject({ ...requestOf(row, f), ...(caller ? { headers: kit.headers[caller] } : {}) })
         const expected = row.cells[index]!
         const got = observed(expected, response)
