@@ -1,0 +1,167 @@
+// Who may do what to whose object: every operation of the running app that takes an id (a
+// property id or reference, a user id, in its path, query or body), called as no one, a buyer,
+// another seller, a dealer who does not represent the listing, the owner and an admin, against
+// the owner's active listing, the owner's draft and the owner's user record. The table below is
+// the whole rule; an operation that takes an id and has no row fails the first test, which
+// names it. Each cell starts from fresh tables (some calls delete or change the listing).
+//
+// Cells: '200' | '401' | '403' | '404' is the status; '200 anon' is a 200 whose body does not
+// name the owner (no name, user id or phone number: owners' identities are only for people
+// with property access); '200 refused' is a batch answer of 200 whose item was refused.
+// `changes` marks a row whose answer the issue changes (owners and deletion for owners and
+// admins only: stewardship; owners' identities hidden: consent).
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Property } from '@vishwas/domain'
+import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
+import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
+
+type Cell = '200' | '200 anon' | '200 refused' | '401' | '403' | '404'
+type Target = 'active' | 'draft' | 'owner'
+type Fixture = { active: Property; draft: Property; second?: Property }
+type Row = {
+  route: string
+  on: Target
+  cells: [none: Cell, buyer: Cell, otherSeller: Cell, dealer: Cell, owner: Cell, admin: Cell]
+  what?: string
+  query?: (f: Fixture) => Record<string, string>
+  body?: (f: Fixture, target: Property) => unknown
+  changes?: 'stewardship' | 'consent'
+  /** The owner also has a second active listing. */
+  second?: true
+}
+
+const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
+const roleNames = ['no one', 'buyer', 'other seller', 'dealer (not theirs)', 'owner', 'admin']
+const owner = demoUsers.seller
+
+const retitled = (_: Fixture, target: Property) => ({ basicInfo: { ...target.basicInfo, title: 'Retitled by the matrix' } })
+const coOwned = () => ({ ownership: { owners: [{ userId: owner.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40 }] } })
+const batch = (data: (f: Fixture, target: Property) => unknown) => (f: Fixture, target: Property) => ({ updates: [{ reference: target.reference, data: data(f, target) }] })
+const profile = { fullName: owner.fullName, email: owner.email, city: owner.city, state: owner.state, country: 'India' }
+
+const matrix: Row[] = [
+  // route                                                    on                    no one      buyer          other seller   dealer         owner  admin
+  { route: 'GET /api/properties/public/{id}',                 on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200',         '200', '200'], changes: 'consent' },
+  { route: 'GET /api/properties/public/{id}',                 on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'] },
+  { route: 'PATCH /api/properties/{id}/views',                on: 'active', cells: ['200',      '200',         '200',         '200',         '200', '200'] },
+  { route: 'PATCH /api/properties/{id}/views',                on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'] },
+  { route: 'PATCH /api/properties/{id}/analytics',            on: 'active', cells: ['200',      '200',         '200',         '200',         '200', '200'], body: () => ({ event: 'share' }) },
+  { route: 'PATCH /api/properties/{id}/analytics',            on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'], body: () => ({ event: 'share' }) },
+  { route: 'GET /api/properties/{id}/within-radius/{radius}', on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'] },
+  { route: 'GET /api/properties/{id}/within-radius/{radius}', on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/{reference}',                 on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'], changes: 'consent' },
+  { route: 'GET /api/properties/{reference}',                 on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'PUT /api/properties/{reference}',                 on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'new title', body: retitled },
+  { route: 'PUT /api/properties/{reference}',                 on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'new title', body: retitled },
+  { route: 'PUT /api/properties/{reference}',                 on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], what: 'new owners', body: coOwned, changes: 'stewardship' },
+  { route: 'DELETE /api/properties/{reference}',              on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], changes: 'stewardship' },
+  { route: 'DELETE /api/properties/{reference}',              on: 'draft',  cells: ['401',      '403',         '403',         '403',         '200', '200'], changes: 'stewardship' },
+  { route: 'GET /api/properties/{reference}/export',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/{reference}/export',          on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'POST /api/properties/compare',                    on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'the active listing and the draft', body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
+  { route: 'POST /api/properties/compare',                    on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'], what: 'two active listings', body: (f) => ({ propertyIds: [f.active.id, f.second!.reference] }), second: true },
+  { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
+  { route: 'PATCH /api/properties/batch',                     on: 'draft',  cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
+  { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200 refused', '200', '200'], what: 'new owners', body: batch(coOwned), changes: 'stewardship' },
+  { route: 'GET /api/properties/user/{userId}',               on: 'owner',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/search/by-owner',             on: 'owner',  cells: ['401',      '403',         '403',         '200',         '200', '200'], query: () => ({ userId: owner.id }) },
+  { route: 'GET /api/properties/by-dealer',                   on: 'owner',  cells: ['401',      '200',         '200',         '200',         '200', '200'], what: 'the owner as dealer id: lists only what the caller may see', query: () => ({ dealerId: owner.id }) },
+  { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
+  { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
+]
+
+/** Operations that take an id but have no owner's object to test against, and why. */
+const outsideTheMatrix: Record<string, string> = {
+  'POST /api/auth/otp/verify': "verificationId names the caller's own one-time-code challenge, not a property or a user (otp-verify.test.ts covers guessing it)",
+}
+
+/** Routes the OpenAPI document leaves out on purpose (they take no id). */
+const undocumentedRoutes: Record<string, string> = {
+  '/{}': "the web build's static files",
+  '/api/docs/static/{}': "the API reference's static files",
+}
+
+const kit = usePropertyKit()
+
+async function fixture(withSecond = false): Promise<Fixture> {
+  const active = await createAs(kit, 'seller')
+  const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft plot', type: 'land', status: 'draft' }, location: { address: { line1: 'Plot 9', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } } }))
+  if (!withSecond) return { active, draft }
+  const second = await createAs(kit, 'seller', propertyBody({ location: { address: { line1: 'Plot 11', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.73, 76.73) } } }))
+  return { active, draft, second }
+}
+
+function requestOf(row: Row, f: Fixture) {
+  const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
+  const target = row.on === 'draft' ? f.draft : f.active
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000' }
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+  const body = row.body?.(f, target)
+  return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }
+}
+
+/** What the answer was, in the table's words. */
+function observed(expected: Cell, response: { statusCode: number; body: string }): string {
+  const status = String(response.statusCode)
+  if (status !== '200') return status
+  if (expected === '200 anon') {
+    const named = [owner.fullName, owner.id, owner.phoneNumber].filter((identity) => response.body.includes(identity))
+    return named.length === 0 ? '200 anon' : `200 naming the owner (${named.join(', ')})`
+  }
+  if (expected === '200 refused' || response.body.includes('"failureCount"')) {
+    const { successCount, failureCount } = JSON.parse(response.body) as { successCount: number; failureCount: number }
+    if (failureCount > 0 && successCount === 0) return '200 refused'
+  }
+  return '200'
+}
+
+let document: OpenApiDocument
+let routes: { path: string; methods: string[] }[]
+beforeAll(() => {
+  document = kit.app.swagger() as unknown as OpenApiDocument
+  routes = routerRoutes(kit.app)
+})
+
+describe('the access matrix', () => {
+  it('has a row for every operation that takes an id, and none for an operation that is gone', () => {
+    // Compared by shape, so a renamed path parameter ({reference} to {id}) keeps its rows.
+    const shapeOf = (key: string) => pathShape(key)
+    const rowed = new Set([...matrix.map((row) => row.route), ...Object.keys(outsideTheMatrix)].map(shapeOf))
+    const missing = idOperations(document)
+      .filter((operation) => !rowed.has(shapeOf(operation.key)))
+      .map((operation) => `${operation.key} takes ${operation.ids.join(', ')}: add its row to the access matrix`)
+    const documented = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => shapeOf(`${method.toUpperCase()} ${path}`))))
+    const stale = [...matrix.map((row) => row.route), ...Object.keys(outsideTheMatrix)]
+      .filter((key) => !documented.has(shapeOf(key)))
+      .map((key) => `${key} is no longer an operation: remove its row`)
+    expect([...missing, ...stale]).toEqual([])
+  })
+
+  it('knows every routed path with a parameter (the document leaves none out unnoticed)', () => {
+    const shapes = new Set(Object.keys(document.paths).map(pathShape))
+    const unknown = routes
+      .map((route) => pathShape(route.path))
+      .filter((shape) => shape.includes('{}') && !shapes.has(shape) && !(shape in undocumentedRoutes))
+    const routed = new Set(routes.map((route) => pathShape(route.path)))
+    const gone = Object.keys(undocumentedRoutes).filter((shape) => !routed.has(shape))
+    expect(routes.length).toBeGreaterThan(40)
+    expect(unknown).toEqual([])
+    expect(gone).toEqual([])
+  })
+
+  it.each(matrix.map((row) => [`${row.route} on the ${row.on}${row.what ? ` (${row.what})` : ''}${row.changes ? ` [changes with ${row.changes}]` : ''}`, row] as const))(
+    '%s',
+    async (_, row) => {
+      const mismatches: string[] = []
+      for (const [index, caller] of roles.entries()) {
+        await resetPropertyTables(kit.database)
+        const f = await fixture(row.second)
+        const response = await kit.app.inject({ ...requestOf(row, f), ...(caller ? { headers: kit.headers[caller] } : {}) })
+        const expected = row.cells[index]!
+        const got = observed(expected, response)
+        if (got !== expected) mismatches.push(`${roleNames[index]}: expected ${expected}, got ${got} ${response.statusCode === 200 ? '' : response.body.slice(0, 120)}`)
+      }
+      expect(mismatches).toEqual([])
+    },
+  )
+})
