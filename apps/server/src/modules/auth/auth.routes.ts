@@ -165,6 +165,8 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
         body: refreshBodySchema,
         response: { 200: okSchema, ...errorResponses(400, 415, 429) },
       },
+      // Signed in or not: the access token sent with the call names a session to end too.
+      preHandler: app.optionalUser,
     },
     async (request, reply) => {
       await request.authenticate()
