@@ -10,7 +10,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { badRequest } from './errors'
 import { serializeReply } from './lib/raw-json'
-import { loggerSettings, requestLog } from './logging'
+import { loggerSettings } from './logging'
 import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
@@ -103,7 +103,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
   await app.register(errorHandler)
   await app.register(requestId)
-  await app.register(requestLog, { config })
   await app.register(security)
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
