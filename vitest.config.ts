@@ -24,7 +24,8 @@ useRunTempDir()
 
 export default defineConfig({
   test: {
-    reporters: ['default', suitesReporter(skipped)],
+    // TEST_REPORT_JSON: also a JSON report there (CI counts the tests from it).
+    reporters: ['default', suitesReporter(skipped), ...(process.env.TEST_REPORT_JSON ? [['json', { outputFile: process.env.TEST_REPORT_JSON }] as const] : [])],
     // Groups run one after another (each group's projects in parallel): the pure suites, then the
     // API suite on each engine, then the browser journeys, so two cores are never oversubscribed.
     projects: [

@@ -10,6 +10,8 @@ const property: Property = {
   ...propertySchema.parse({
     basicInfo: { type: 'residential', status: 'active', title: 'Flat' },
     location: { address: { city: 'Mohali', state: 'Punjab' } },
+    financial: { pricing: { totalPrice: 8_500_000 } },
+    specifications: { area: { total: 1650, unit: 'sqft' } },
     ownership: { owners: [{ userId: owner, name: 'Asha Rao', share: 100 }], ownerId: owner },
     dealerInfo: { currentDealer: { userId: dealer } },
     metadata: createPropertyMetadata(new Date('2026-01-01T00:00:00Z'), owner),
