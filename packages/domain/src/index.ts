@@ -189,6 +189,7 @@ export {
   SMALL_CHANGE_VALUE_CHARS,
   canChangePropertyOwners,
   canDeleteProperty,
+  canWithdrawPropertyInvitation,
   documentChanges,
   isUnrepresentedDealer,
   propertyOwnersChanged,

@@ -3,6 +3,7 @@ import {
   MAX_RECORDED_CHANGES,
   canChangePropertyOwners,
   canDeleteProperty,
+  canWithdrawPropertyInvitation,
   documentChanges,
   isUnrepresentedDealer,
   propertyOwnersChanged,
@@ -53,6 +54,32 @@ describe('owners and admins alone change owners and delete', () => {
   ])('%s: %s', (_who, user, allowed) => {
     expect(canChangePropertyOwners(user, property)).toBe(allowed)
     expect(canDeleteProperty(user, property)).toBe(allowed)
+  })
+})
+
+describe('withdrawing a pending invitation', () => {
+  const ownerInvitation = { role: 'owner' as const, invitedBy: owner }
+  it.each([
+    ['the owner', as(owner), true],
+    ['an admin', as('admin-1', { isAdmin: true }), true],
+    ['a dealer by role', as('someone-else', { isDealer: true }), false],
+    ['the creator who is no longer an owner', as(creator, { isSeller: true }), false],
+    ['the current dealer', as(currentDealer, { isDealer: true }), false],
+    ['the inviter who is no longer an owner', as('former-owner', { isSeller: true }), false],
+  ])('an owner invitation, %s: %s', (_who, user, allowed) => {
+    expect(canWithdrawPropertyInvitation(user, property, { ...ownerInvitation, invitedBy: user.did === owner ? owner : user.did })).toBe(allowed)
+  })
+
+  it('lets the inviter take back an owner invitation while no one owns the listing, and no one else but admins', () => {
+    const unowned = { ...property, ownership: { owners: [] } }
+    const invitation = { role: 'owner' as const, invitedBy: creator }
+    expect(canWithdrawPropertyInvitation(as(creator, { isSeller: true }), unowned, invitation)).toBe(true)
+    expect(canWithdrawPropertyInvitation(as('someone-else', { isDealer: true }), unowned, invitation)).toBe(false)
+    expect(canWithdrawPropertyInvitation(as('admin-1', { isAdmin: true }), unowned, invitation)).toBe(true)
+  })
+
+  it('leaves a dealer invitation to property access', () => {
+    expect(canWithdrawPropertyInvitation(as('someone-else', { isDealer: true }), property, { role: 'dealer', invitedBy: owner })).toBe(true)
   })
 })
 

@@ -39,6 +39,24 @@ export function canChangePropertyOwners(user: AccessUser, property: AccessProper
   return user.roles.isAdmin === true || isPropertyOwner(user.did, property)
 }
 
+/**
+ * Who may withdraw a listing's pending invitation, beyond property access. An owner invitation is
+ * a change to who will own the listing, so it follows canChangePropertyOwners; while no one has
+ * consented to own the listing yet, the person who made the invitation may also take it back
+ * (their own proposal, with no owner to overrule). A dealer invitation follows property access
+ * alone, as changing the dealer does.
+ */
+export function canWithdrawPropertyInvitation(
+  user: AccessUser,
+  property: AccessProperty,
+  invitation: { role: 'owner' | 'dealer'; invitedBy: string },
+): boolean {
+  if (invitation.role === 'dealer') return true
+  if (canChangePropertyOwners(user, property)) return true
+  const unowned = !property.ownership?.ownerId && (property.ownership?.owners ?? []).length === 0
+  return unowned && Boolean(user.did) && invitation.invitedBy === user.did
+}
+
 /** Owners and admins alone may delete a listing. */
 export function canDeleteProperty(user: AccessUser, property: AccessProperty): boolean {
   return user.roles.isAdmin === true || isPropertyOwner(user.did, property)

@@ -101,7 +101,7 @@ const invitationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       preHandler,
       schema: {
         tags,
-        summary: "Withdraw a listing's pending invitation (property access)",
+        summary: "Withdraw a listing's pending invitation (property access; an owner invitation only by the owners or an admin)",
         params: propertyInvitationParamsSchema,
         response: { 200: invitationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },

@@ -7,11 +7,13 @@
 //
 // Admins name people only with their consent too: one rule for every caller.
 import {
+  canWithdrawPropertyInvitation,
   messages,
   ownershipAfterAccepting,
   paginate,
   pageOffset,
   splitByConsent,
+  stewardshipMessages,
   touchPropertyMetadata,
   type Pagination,
   type Property,
@@ -127,7 +129,11 @@ export async function declineInvitation(input: { repository: PropertiesRepositor
   })
 }
 
-/** Someone with property access withdraws a pending invitation of the listing. */
+/**
+ * Someone with property access withdraws a pending invitation of the listing. An owner invitation
+ * is a change to who will own it: only its owners or an admin may withdraw one (or its inviter
+ * while no one owns the listing yet); a dealer invitation needs property access alone.
+ */
 export async function withdrawInvitation(input: { repository: PropertiesRepository; auth: AuthContext; reference: string; id: string; now: Date }): Promise<InvitationRow> {
   return input.repository.transaction(async (writer) => {
     const [stored] = await writer.lock([propertyKey(input.reference)])
@@ -135,6 +141,7 @@ export async function withdrawInvitation(input: { repository: PropertiesReposito
     requirePropertyAccess({ auth: input.auth, property: stored })
     const invitation = await writer.invitations.find(input.id)
     if (!invitation || invitation.propertyId !== stored.id) throw notFound(invitationMessages.invitationNotFound)
+    if (!canWithdrawPropertyInvitation(input.auth, stored, invitation)) throw new AppError('FORBIDDEN', stewardshipMessages.ownersOnlyChangeOwners)
     const withdrawn = await writer.invitations.answer({ id: invitation.id, status: 'withdrawn', propertyId: stored.id, at: input.now.toISOString() })
     if (!withdrawn) throw notPending()
     return withdrawn

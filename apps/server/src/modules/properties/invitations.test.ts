@@ -162,6 +162,28 @@ describe('naming another person as the owner', () => {
     expect((await answer('buyer', invitation!.id, 'accept')).statusCode).toBe(409)
   })
 
+  it('leaves an owner invitation to the owners and admins: a dealer who does not represent the listing cannot withdraw it', async () => {
+    const property = await createAs(kit, 'seller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40 }] } }))
+    const [invitation] = await received('buyer')
+    const url = `/api/properties/${property.reference}/invitations/${invitation!.id}`
+    // The dealer has property access (they see the invitation) but may not change who will own the listing.
+    expect((await requestAs(kit, 'dealer', { url: `/api/properties/${property.reference}/invitations` })).statusCode).toBe(200)
+    const refused = await requestAs(kit, 'dealer', { method: 'DELETE', url })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ success: false, message: "Only the listing's owners or an admin can change its owners", code: 'FORBIDDEN' })
+    expect(await received('buyer')).toMatchObject([{ id: invitation!.id, status: 'pending' }])
+    expect((await requestAs(kit, 'admin', { method: 'DELETE', url })).json()).toMatchObject({ success: true, invitation: { status: 'withdrawn' } })
+    expect(await received('buyer')).toEqual([])
+  })
+
+  it('leaves a dealer invitation to property access, as changing the dealer is', async () => {
+    const property = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    const [invitation] = await received('dealer')
+    const url = `/api/properties/${property.reference}/invitations/${invitation!.id}`
+    expect((await requestAs(kit, 'otherSeller', { method: 'DELETE', url })).statusCode).toBe(403)
+    expect((await requestAs(kit, 'dealer', { method: 'DELETE', url })).json()).toMatchObject({ success: true, invitation: { role: 'dealer', status: 'withdrawn' } })
+  })
+
   it('invites through batch changes and imports too', async () => {
     const property = await createAs(kit, 'seller')
     const batch = await requestAs(kit, 'seller', {
