@@ -8,16 +8,16 @@
 // Cells: '200' | '401' | '403' | '404' is the status; '200 anon' is a 200 whose body does not
 // name the owner (no name, user id or phone number: owners' identities are only for people
 // with property access); '200 refused' is a batch answer of 200 whose item was refused.
-// `changes` marks a row whose answer the issue changes (owners and deletion for owners and
-// admins only: stewardship; owners' identities hidden: consent).
+// Rows on the `deleted` listing run after the owner deleted the active one; rows marked `invited`
+// run on an active listing whose owner named the buyer as a 40 % co-owner (a pending invitation).
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Property } from '@vishwas/domain'
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '200 anon' | '200 refused' | '401' | '403' | '404'
-type Target = 'active' | 'draft' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property }
+type Target = 'active' | 'draft' | 'deleted' | 'owner'
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string }
 type Row = {
   route: string
   on: Target
@@ -25,9 +25,10 @@ type Row = {
   what?: string
   query?: (f: Fixture) => Record<string, string>
   body?: (f: Fixture, target: Property) => unknown
-  changes?: 'stewardship' | 'consent'
   /** The owner also has a second active listing. */
   second?: true
+  /** The active listing names the buyer as a co-owner: a pending invitation (its id is `{invitationId}`). */
+  invited?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -41,7 +42,7 @@ const profile = { fullName: owner.fullName, email: owner.email, city: owner.city
 
 const matrix: Row[] = [
   // route                                                    on                    no one      buyer          other seller   dealer         owner  admin
-  { route: 'GET /api/properties/public/{id}',                 on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200',         '200', '200'], changes: 'consent' },
+  { route: 'GET /api/properties/public/{id}',                 on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200',         '200', '200'] },
   { route: 'GET /api/properties/public/{id}',                 on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'] },
   { route: 'PATCH /api/properties/{id}/views',                on: 'active', cells: ['200',      '200',         '200',         '200',         '200', '200'] },
   { route: 'PATCH /api/properties/{id}/views',                on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'] },
@@ -49,23 +50,30 @@ const matrix: Row[] = [
   { route: 'PATCH /api/properties/{id}/analytics',            on: 'draft',  cells: ['404',      '404',         '404',         '404',         '404', '404'], body: () => ({ event: 'share' }) },
   { route: 'GET /api/properties/{id}/within-radius/{radius}', on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'] },
   { route: 'GET /api/properties/{id}/within-radius/{radius}', on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
-  { route: 'GET /api/properties/{reference}',                 on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'], changes: 'consent' },
+  { route: 'GET /api/properties/{reference}',                 on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'] },
   { route: 'GET /api/properties/{reference}',                 on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'PUT /api/properties/{reference}',                 on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'new title', body: retitled },
   { route: 'PUT /api/properties/{reference}',                 on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'new title', body: retitled },
-  { route: 'PUT /api/properties/{reference}',                 on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], what: 'new owners', body: coOwned, changes: 'stewardship' },
-  { route: 'DELETE /api/properties/{reference}',              on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], changes: 'stewardship' },
-  { route: 'DELETE /api/properties/{reference}',              on: 'draft',  cells: ['401',      '403',         '403',         '403',         '200', '200'], changes: 'stewardship' },
+  { route: 'PUT /api/properties/{reference}',                 on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], what: 'new owners', body: coOwned },
+  { route: 'DELETE /api/properties/{reference}',              on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'] },
+  { route: 'DELETE /api/properties/{reference}',              on: 'draft',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'GET /api/properties/{reference}/export',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/{reference}/export',          on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'POST /api/properties/compare',                    on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'the active listing and the draft', body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
   { route: 'POST /api/properties/compare',                    on: 'active', cells: ['401',      '200 anon',    '200 anon',    '200',         '200', '200'], what: 'two active listings', body: (f) => ({ propertyIds: [f.active.id, f.second!.reference] }), second: true },
   { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
   { route: 'PATCH /api/properties/batch',                     on: 'draft',  cells: ['401',      '200 refused', '200 refused', '200',         '200', '200'], what: 'new title', body: batch(retitled) },
-  { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200 refused', '200', '200'], what: 'new owners', body: batch(coOwned), changes: 'stewardship' },
+  { route: 'PATCH /api/properties/batch',                     on: 'active', cells: ['401',      '200 refused', '200 refused', '200 refused', '200', '200'], what: 'new owners', body: batch(coOwned) },
   { route: 'GET /api/properties/user/{userId}',               on: 'owner',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/search/by-owner',             on: 'owner',  cells: ['401',      '403',         '403',         '200',         '200', '200'], query: () => ({ userId: owner.id }) },
   { route: 'GET /api/properties/by-dealer',                   on: 'owner',  cells: ['401',      '200',         '200',         '200',         '200', '200'], what: 'the owner as dealer id: lists only what the caller may see', query: () => ({ dealerId: owner.id }) },
+  { route: 'GET /api/properties/{reference}/dealer-changes',  on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/{reference}/dealer-changes',  on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'POST /api/admin/deleted-properties/{id}/restore', on: 'deleted', cells: ['401',     '403',         '403',         '403',         '403', '200'] },
+  { route: 'GET /api/properties/{reference}/invitations',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], invited: true },
+  { route: 'DELETE /api/properties/{reference}/invitations/{invitationId}', on: 'active', cells: ['401', '403', '403',       '403',         '200', '200'], what: 'an owner invitation: owners and admins only', invited: true },
+  { route: 'POST /api/users/me/invitations/{invitationId}/accept',  on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
+  { route: 'POST /api/users/me/invitations/{invitationId}/decline', on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -83,18 +91,30 @@ const undocumentedRoutes: Record<string, string> = {
 
 const kit = usePropertyKit()
 
-async function fixture(withSecond = false): Promise<Fixture> {
-  const active = await createAs(kit, 'seller')
+async function fixture(row: Row): Promise<Fixture> {
+  const active = await createAs(kit, 'seller', row.invited ? propertyBody(coOwned()) : propertyBody())
   const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft plot', type: 'land', status: 'draft' }, location: { address: { line1: 'Plot 9', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } } }))
-  if (!withSecond) return { active, draft }
-  const second = await createAs(kit, 'seller', propertyBody({ location: { address: { line1: 'Plot 11', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.73, 76.73) } } }))
-  return { active, draft, second }
+  const f: Fixture = { active, draft }
+  if (row.second) {
+    f.second = await createAs(kit, 'seller', propertyBody({ location: { address: { line1: 'Plot 11', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.73, 76.73) } } }))
+  }
+  if (row.invited) {
+    const received = await kit.app.inject({ url: '/api/users/me/invitations', headers: kit.headers.buyer })
+    const [invitation] = received.json<{ invitations: { id: string; propertyId: string; role: string }[] }>().invitations
+    if (invitation?.propertyId !== active.id || invitation.role !== 'owner') throw new Error(`no owner invitation for the buyer: ${received.body}`)
+    f.invitation = invitation.id
+  }
+  if (row.on === 'deleted') {
+    const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
+    if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
+  }
+  return f
 }
 
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000' }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', ...(f.invitation ? { invitationId: f.invitation } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }
@@ -149,13 +169,13 @@ describe('the access matrix', () => {
     expect(gone).toEqual([])
   })
 
-  it.each(matrix.map((row) => [`${row.route} on the ${row.on}${row.what ? ` (${row.what})` : ''}${row.changes ? ` [changes with ${row.changes}]` : ''}`, row] as const))(
+  it.each(matrix.map((row) => [`${row.route} on the ${row.on}${row.what ? ` (${row.what})` : ''}`, row] as const))(
     '%s',
     async (_, row) => {
       const mismatches: string[] = []
       for (const [index, caller] of roles.entries()) {
         await resetPropertyTables(kit.database)
-        const f = await fixture(row.second)
+        const f = await fixture(row)
         const response = await kit.app.inject({ ...requestOf(row, f), ...(caller ? { headers: kit.headers[caller] } : {}) })
         const expected = row.cells[index]!
         const got = observed(expected, response)
