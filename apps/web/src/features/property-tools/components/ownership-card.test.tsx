@@ -15,13 +15,16 @@ const property: Property = {
   ownership: { owners: [{ userId: 'did-asha', name: 'Asha Verma', share: 100 }], ownerId: 'did-asha' },
 }
 
-function renderCard(view: Parameters<typeof OwnershipCard>[0]) {
+const ownersOnly = { success: false, message: "Only the listing's owners or an admin can change its owners", code: 'FORBIDDEN' }
+
+function renderCard(view: Parameters<typeof OwnershipCard>[0], withdrawal: 'allowed' | 'refused' = 'allowed') {
   let pending = [
     { id: 'inv-1', role: 'owner', share: 40, ownershipType: 'joint', status: 'pending', inviteeId: 'did-ravi', inviteeName: 'Ravi Verma', inviterName: 'Asha Verma', createdAt: '2026-11-20T10:00:00.000Z' },
   ]
   const api = fakeApi({
     'GET /api/properties/[^/]+/invitations': () => ({ body: { success: true, invitations: pending } }),
     'DELETE /api/properties/[^/]+/invitations/[^/]+': () => {
+      if (withdrawal === 'refused') return { status: 403, body: ownersOnly }
       pending = []
       return { body: { success: true, invitation: { id: 'inv-1', status: 'withdrawn' } } }
     },
@@ -43,6 +46,16 @@ describe('OwnershipCard', () => {
     await user.click(within(section).getByRole('button', { name: 'Withdraw invitation to Ravi Verma' }))
     expect(api.requests('DELETE', `/api/properties/${property.id}/invitations/inv-1`)).toHaveLength(1)
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting for consent' })).toBeNull())
+  })
+
+  it("says why when the server refuses a withdrawal (an owner invitation is the owners' or an admin's to withdraw)", async () => {
+    const { api, user } = renderCard({ property, viewerId: 'did-dealer', canManage: true }, 'refused')
+    const section = await screen.findByRole('region', { name: 'Waiting for consent' })
+    await user.click(within(section).getByRole('button', { name: 'Withdraw invitation to Ravi Verma' }))
+    const alert = await within(section).findByRole('alert')
+    expect(alert.textContent).toContain(ownersOnly.message)
+    expect(api.requests('DELETE', `/api/properties/${property.id}/invitations/inv-1`)).toHaveLength(1)
+    expect(within(section).getByText('Ravi Verma')).toBeTruthy()
   })
 
   it('asks for no invitations for a reader who does not manage the listing', async () => {

@@ -1,6 +1,8 @@
 // The people a listing names who have not accepted yet (consent before anyone is named): shown
-// to its managers, each with the role and share proposed, and a way to withdraw the invitation.
+// to its managers, each with the role and share proposed, and a way to withdraw the invitation
+// (an owner invitation only by the owners or an admin: the server's refusal is shown).
 import { Button } from '../../../components/ui/button'
+import { Notice } from '../../../components/ui/notice'
 import { humanize } from '../../../lib/format'
 import { usePropertyInvitations, useWithdrawInvitation, type PendingInvitation } from '../api/get-property-invitations'
 
@@ -33,6 +35,12 @@ export function PendingInvitations({ propertyId }: { propertyId: string }) {
           </li>
         ))}
       </ul>
+      {withdraw.error ? (
+        <Notice tone="error" role="alert" className="mt-3">
+          <p className="font-semibold">The invitation was not withdrawn</p>
+          <p>{withdraw.error.message}</p>
+        </Notice>
+      ) : null}
     </section>
   )
 }
