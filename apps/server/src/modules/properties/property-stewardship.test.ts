@@ -2,7 +2,20 @@
 // write by a dealer who does not represent it is recorded and served to people with property access.
 import type { Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
-import { type Caller, createAs, demoUsers, otherSeller, propertyBody, propertyOf, requestAs, signedOut, toolsDenied, usePropertyKit } from './properties-test-kit'
+import {
+  type Caller,
+  acceptInvitations,
+  createAs,
+  demoUsers,
+  otherSeller,
+  ownersOf,
+  propertyBody,
+  propertyOf,
+  requestAs,
+  signedOut,
+  toolsDenied,
+  usePropertyKit,
+} from './properties-test-kit'
 
 const kit = usePropertyKit()
 const ownersOnlyChangeOwners = { success: false, message: "Only the listing's owners or an admin can change its owners", code: 'FORBIDDEN' }
@@ -15,17 +28,34 @@ const dealerChanges = (caller: Caller | null, reference: string, query?: Record<
 const countChanges = async (id: string) =>
   (await kit.database.query<{ n: number }>('SELECT count(*)::int AS n FROM property_dealer_changes WHERE property_id = $1', [id]))[0]?.n
 
-/** A listing the demo seller owns, created by another seller (who is then no longer an owner). */
+const read = async (id: string) => propertyOf(await requestAs(kit, 'seller', { url: `/api/properties/${id}` }))
+
+/**
+ * A listing the demo seller owns, created by another seller (who is then no longer an owner):
+ * the creator names the seller, who becomes the owner by accepting the invitation.
+ */
 async function ownedBySellerCreatedByOther(): Promise<Property> {
-  return createAs(kit, 'otherSeller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id, share: 100 }] } }))
+  const created = await createAs(kit, 'otherSeller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id, share: 100 }] } }))
+  await acceptInvitations(kit, 'seller')
+  const stored = await read(created.id)
+  expect(stored.ownership.owners.map((owner) => owner.userId)).toEqual([demoUsers.seller.id])
+  return stored
+}
+
+/** The listing once the demo dealer represents it: named by the owner, then accepted. */
+async function representedByDealer(property: Property): Promise<Property> {
+  expect((await put('seller', property, { dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } })).statusCode).toBe(200)
+  await acceptInvitations(kit, 'dealer')
+  const stored = await read(property.id)
+  expect(stored.dealerInfo.currentDealer?.userId).toBe(demoUsers.dealer.id)
+  return stored
 }
 
 const withOwners = (property: Property, owners: { userId: string; share: number }[]) => ({ ownership: { owners, ownerId: owners[0]?.userId } })
 
 describe("who may change a listing's owners", () => {
   it('refuses a dealer by role, the creator who is no longer an owner, and the current dealer, with a clear message', async () => {
-    const stored = await ownedBySellerCreatedByOther()
-    const withDealer = propertyOf(await put('seller', stored, { dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    const withDealer = await representedByDealer(await ownedBySellerCreatedByOther())
     const newOwners = withOwners(withDealer, [{ userId: otherSeller.id, share: 100 }])
     for (const caller of ['dealer', 'otherSeller'] as const) {
       const response = await put(caller, withDealer, newOwners)
@@ -35,8 +65,10 @@ describe("who may change a listing's owners", () => {
     // A share, a type or a primary owner is a change of owners too.
     const reshared = await put('dealer', withDealer, { ownership: { owners: [{ userId: demoUsers.seller.id, share: 100, ownershipType: 'leasehold' }] } })
     expect(reshared.json()).toEqual(ownersOnlyChangeOwners)
-    const unchanged = await requestAs(kit, 'seller', { url: `/api/properties/${stored.id}` })
-    expect(propertyOf(unchanged).ownership).toEqual(withDealer.ownership)
+    expect((await read(withDealer.id)).ownership).toEqual(withDealer.ownership)
+    // A refused change invites no one either.
+    const pending = await kit.database.query("SELECT 1 FROM property_invitations WHERE property_id = $1 AND status = 'pending'", [withDealer.id])
+    expect(pending).toEqual([])
   })
 
   it('lets them edit everything else, sending the owners back as they are', async () => {
@@ -58,9 +90,16 @@ describe("who may change a listing's owners", () => {
     const stored = await ownedBySellerCreatedByOther()
     const byAdmin = await put('admin', stored, withOwners(stored, [{ userId: demoUsers.seller.id, share: 60 }, { userId: otherSeller.id, share: 40 }]))
     expect(byAdmin.statusCode).toBe(200)
-    const byOwner = await put('seller', propertyOf(byAdmin), withOwners(stored, [{ userId: demoUsers.seller.id, share: 100 }]))
+    // The co-owner the admin named is invited, and an owner once they accept.
+    await acceptInvitations(kit, 'otherSeller')
+    expect(await ownersOf(kit.database, stored.id)).toEqual([
+      { userId: demoUsers.seller.id, share: 60, ownershipType: 'freehold' },
+      { userId: otherSeller.id, share: 40, ownershipType: 'freehold' },
+    ])
+    const byOwner = await put('seller', await read(stored.id), withOwners(stored, [{ userId: demoUsers.seller.id, share: 100 }]))
     expect(byOwner.statusCode).toBe(200)
     expect(propertyOf(byOwner).ownership.owners.map((owner) => owner.userId)).toEqual([demoUsers.seller.id])
+    expect(await ownersOf(kit.database, stored.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
   })
 
   it('answers per item in a batch: the owners change is refused, the other change is saved', async () => {
@@ -87,8 +126,7 @@ describe("who may change a listing's owners", () => {
 
 describe('who may delete a listing', () => {
   it('refuses a dealer, the current dealer and the creator who is no longer an owner', async () => {
-    const stored = await ownedBySellerCreatedByOther()
-    await put('seller', stored, { dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } })
+    const stored = await representedByDealer(await ownedBySellerCreatedByOther())
     for (const caller of ['dealer', 'otherSeller'] as const) {
       const response = await requestAs(kit, caller, { method: 'DELETE', url: `/api/properties/${stored.reference}` })
       expect(response.statusCode, caller).toBe(403)
@@ -157,7 +195,7 @@ describe('changes by dealers who do not represent the listing', () => {
   })
 
   it('records nothing for the owner, an admin, the current dealer, a refused write or a write that changes nothing', async () => {
-    const stored = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
+    const stored = await representedByDealer(await createAs(kit, 'seller'))
     for (const [caller, price] of [['seller', 1], ['admin', 2], ['dealer', 3]] as const) {
       expect((await put(caller, stored, { financial: { pricing: { totalPrice: 7_000_000 + price } } })).statusCode).toBe(200)
     }

@@ -3,7 +3,20 @@
 // it is purged.
 import type { Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
-import { type Caller, createAs, demoUsers, historyOf, otherSeller, ownersOf, propertyBody, propertyOf, requestAs, signedOut, usePropertyKit } from './properties-test-kit'
+import {
+  type Caller,
+  acceptInvitations,
+  createAs,
+  demoUsers,
+  historyOf,
+  otherSeller,
+  ownersOf,
+  propertyBody,
+  propertyOf,
+  requestAs,
+  signedOut,
+  usePropertyKit,
+} from './properties-test-kit'
 import { TRASHED_TABLES } from './property-trash.repository'
 
 const kit = usePropertyKit()
@@ -15,23 +28,33 @@ const deletedList = async (query?: Record<string, string>) => (await get('admin'
 const idsOf = (response: { json<T>(): T }) => response.json<{ properties: { id: string }[] }>().properties.map((property) => property.id)
 const trashRows = async () => (await kit.database.query<{ n: number }>('SELECT count(*)::int AS n FROM property_trash'))[0]?.n
 
-/** A listing with a price change, an ownership change (a co-owner), a dealer, a dealer's change, views and an analytics event. */
+/**
+ * A listing with a price change, an ownership change (a co-owner), a dealer, a dealer's change,
+ * views and an analytics event. The dealer and the co-owner are named by the seller and accept.
+ */
 async function listingWithHistory(): Promise<Property> {
   const created = await createAs(kit, 'seller', propertyBody({ dealerInfo: { currentDealer: { userId: demoUsers.dealer.id } } }))
-  await requestAs(kit, 'seller', {
+  await acceptInvitations(kit, 'dealer')
+  const represented = propertyOf(await get('seller', `/api/properties/${created.id}`))
+  expect(represented.dealerInfo.currentDealer?.userId).toBe(demoUsers.dealer.id)
+  const changed = await requestAs(kit, 'seller', {
     method: 'PUT',
     url: `/api/properties/${created.id}`,
     payload: {
-      ...created,
+      ...represented,
       financial: { pricing: { totalPrice: 8_000_000 } },
       dealerInfo: { currentDealer: null },
       ownership: { owners: [{ userId: demoUsers.seller.id, share: 60 }, { userId: otherSeller.id, share: 40 }] },
     },
   })
+  expect(changed.statusCode, changed.body).toBe(200)
+  await acceptInvitations(kit, 'otherSeller')
   const current = propertyOf(await get('seller', `/api/properties/${created.id}`))
+  expect(current.ownership.owners.map((owner) => owner.userId).sort()).toEqual([demoUsers.seller.id, otherSeller.id].sort())
   await requestAs(kit, 'dealer', { method: 'PUT', url: `/api/properties/${created.id}`, payload: { ...current, amenities: ['lift'] } })
-  await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${created.id}/views` })
-  await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${created.id}/analytics`, payload: { shares: 1 } })
+  expect((await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${created.id}/views` })).json()).toMatchObject({ counted: true })
+  const event = await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${created.id}/analytics`, payload: { event: 'share' } })
+  expect(event.json()).toEqual({ success: true, counted: true })
   return propertyOf(await get('seller', `/api/properties/${created.id}`))
 }
 
@@ -113,7 +136,12 @@ describe('deleting a listing', () => {
 
   it('keeps the view count the listing had', async () => {
     const property = await createAs(kit, 'seller')
-    for (let i = 0; i < 3; i += 1) await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${property.id}/views` })
+    // A visitor counts once a day: three browsers make three views.
+    for (const agent of ['Browser/1', 'Browser/2', 'Browser/3']) {
+      const viewed = await kit.app.inject({ method: 'PATCH', url: `/api/properties/${property.id}/views`, headers: { 'user-agent': agent } })
+      expect(viewed.json(), agent).toMatchObject({ counted: true })
+    }
+    expect(propertyOf(await get('seller', `/api/properties/${property.id}`)).analytics.views).toBe(3)
     await remove('admin', property)
     await restore('admin', property.id)
     expect(propertyOf(await get('seller', `/api/properties/${property.id}`)).analytics.views).toBe(3)
