@@ -11,7 +11,9 @@ export const pageQuerySchema = z.strictObject({
     .meta({ description: `Entries per page, 1 to ${MAX_PAGE_LIMIT} (default ${PAGINATION_DEFAULTS.limit}).` }),
 })
 
-const jsonValue = z.json().meta({ description: 'A JSON value; null when the field was absent.' })
+// Any JSON value. Not z.json(): its recursive schema renders as a $ref the OpenAPI document cannot
+// resolve; an unconstrained schema says the same to a reader and to a client generator.
+const jsonValue = z.unknown().meta({ description: 'The JSON value of the field (any type: text, number, boolean, list or object); null when the field was absent.' })
 
 const documentChangeSchema = z
   .object({
