@@ -146,6 +146,25 @@ describe('deleting a listing', () => {
     await restore('admin', property.id)
     expect(propertyOf(await get('seller', `/api/properties/${property.id}`)).analytics.views).toBe(3)
   })
+  it("takes a pending invitation out of the invitee's profile, and restoring brings it back to answer", async () => {
+    const property = await createAs(kit, 'seller', propertyBody({ ownership: { owners: [{ userId: demoUsers.seller.id, share: 70 }, { userId: otherSeller.id, share: 30 }] } }))
+    const invitations = async () => (await get('otherSeller', '/api/users/me/invitations')).json<{ invitations: { id: string; property: { id: string } }[] }>().invitations
+    const [invitation] = await invitations()
+    expect(invitation?.property.id).toBe(property.id)
+
+    await remove('seller', property)
+    expect(await invitations()).toEqual([])
+    const refused = await requestAs(kit, 'otherSeller', { method: 'POST', url: `/api/users/me/invitations/${invitation!.id}/accept` })
+    expect(refused.statusCode).toBe(404)
+
+    await restore('admin', property.id)
+    expect(await invitations()).toEqual([invitation])
+    await acceptInvitations(kit, 'otherSeller')
+    expect(await ownersOf(kit.database, property.id)).toEqual([
+      { userId: demoUsers.seller.id, share: 70, ownershipType: 'freehold' },
+      { userId: otherSeller.id, share: 30, ownershipType: 'freehold' },
+    ])
+  })
 })
 
 describe('the deleted listings and their restore', () => {
