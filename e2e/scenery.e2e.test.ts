@@ -26,8 +26,18 @@ function counts(page: Page, scope: '.sc-root' | 'footer', names: readonly string
 }
 
 const sceneThings = ['sky', 'star', 'sun', 'moon', 'firefly', 'cloud', 'bird', 'raindrop', 'hill', 'castle', 'building', 'forest', 'bonfire', 'plant'] as const
-const runningAnimations = (page: Page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)
-const pausedAnimations = (page: Page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'paused').length)
+// The scene's own animations (a page's loading dots are not the scenery's to pause).
+const sceneryAnimations = (page: Page, playState: AnimationPlayState) =>
+  page.evaluate(
+    (state) =>
+      document.getAnimations().filter((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null
+        return a.playState === state && target instanceof Element && target.closest('.sc-root') !== null
+      }).length,
+    playState,
+  )
+const runningAnimations = (page: Page) => sceneryAnimations(page, 'running')
+const pausedAnimations = (page: Page) => sceneryAnimations(page, 'paused')
 
 async function openScene(path: string, options: { reducedMotion?: 'reduce' } = {}) {
   const watched = await openPage(browser, baseURL)

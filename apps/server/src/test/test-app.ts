@@ -73,6 +73,9 @@ export function testDatabase(): Promise<DatabaseHandle> {
 export function releaseTestDatabase(): void {
   const current = shared
   if (!current) return
+  // One pending close at a time: a file that never opened the database releases it too, and a
+  // timer it left behind would otherwise close the database under the next file that uses it.
+  if (closeTimer) clearTimeout(closeTimer)
   closeTimer = setTimeout(() => {
     if (shared !== current) return
     shared = undefined
