@@ -7,8 +7,8 @@ import {
   documentChanges,
   isUnrepresentedDealer,
   propertyOwnersChanged,
-  representsProperty,
 } from './property-stewardship'
+import { representsProperty } from '../user/access'
 
 const owner = 'owner-1'
 const creator = 'creator-1'

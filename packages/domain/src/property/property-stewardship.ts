@@ -2,7 +2,7 @@
 // Property access (SPEC §6) lets anyone with the dealer role edit any listing; the owners keep
 // control of what is theirs: only owners and admins change the owners or delete the listing,
 // and a write by a dealer who does not represent the listing is recorded for the owners.
-import { isPropertyOwner, type AccessProperty, type AccessUser } from '../user/access'
+import { isPropertyOwner, representsProperty, type AccessProperty, type AccessUser } from '../user/access'
 
 /** How long a deleted listing can be restored by an admin; after that it is purged. */
 export const PROPERTY_RESTORE_DAYS = 30
@@ -12,18 +12,6 @@ export const stewardshipMessages = {
   ownersOnlyDelete: "Only the listing's owners or an admin can delete it",
   deletedListingRestorable: `An admin can restore it within ${PROPERTY_RESTORE_DAYS} days; after that it is deleted for good.`,
 } as const
-
-/** Whether the user stands for the listing: an owner, its creator, its lister or its current dealer. */
-export function representsProperty(user: Pick<AccessUser, 'did'>, property: AccessProperty): boolean {
-  const id = user.did
-  if (!id) return false
-  return (
-    isPropertyOwner(id, property) ||
-    property.metadata?.createdBy === id ||
-    property.metadata?.listedBy === id ||
-    property.dealerInfo?.currentDealer?.userId === id
-  )
-}
 
 /**
  * Whether a write by this user is one the owners are told about: the user reaches the listing only

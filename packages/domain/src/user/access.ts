@@ -23,6 +23,11 @@ export function isPropertyOwner(userId: string, property: AccessProperty): boole
 export function canAccessPropertyTools(user: AccessUser | null | undefined, property: AccessProperty): boolean {
   if (!user) return false
   if (user.roles.isAdmin || user.roles.isDealer) return true
+  return representsProperty(user, property)
+}
+
+/** Whether the user stands for the listing: an owner, its creator, its lister or its current dealer. */
+export function representsProperty(user: Pick<AccessUser, 'did'>, property: AccessProperty): boolean {
   const id = user.did
   if (!id) return false
   return (
