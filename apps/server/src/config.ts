@@ -83,7 +83,8 @@ const envSchema = z.object({
   TWILIO_BASE_URL: httpUrl.default(TWILIO_BASE_URL),
   INIT_CWD: z.string().optional(),
   // Scenery: weather and place names (ARCHITECTURE §2). Base URLs can point at a test server.
-  WEATHER_PROVIDER: z.enum(['offline', 'google', 'open-meteo'], { error: 'must be offline, google or open-meteo' }).default('offline'),
+  // auto: Open-Meteo (keyless) with the offline astronomy when it cannot be reached (providers/weather/auto-weather.ts).
+  WEATHER_PROVIDER: z.enum(['auto', 'offline', 'google', 'open-meteo'], { error: 'must be auto, offline, google or open-meteo' }).default('auto'),
   GOOGLE_WEATHER_API_KEY: z.string().trim().min(1).optional(),
   GOOGLE_WEATHER_URL: httpUrl.default(GOOGLE_WEATHER_URL),
   OPEN_METEO_URL: httpUrl.default(OPEN_METEO_URL),
@@ -94,7 +95,7 @@ const envSchema = z.object({
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
-export type WeatherConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'open-meteo'; baseUrl: string }
+export type WeatherConfig = { provider: 'offline' } | { provider: 'auto'; baseUrl: string } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'open-meteo'; baseUrl: string }
 export type SmsConfig =
   | { provider: 'console' }
   | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string }
@@ -280,6 +281,7 @@ function devOutboxConfig(e: z.output<typeof envSchema>): DevOutboxAudience | { p
 function weatherConfig(e: z.output<typeof envSchema>): WeatherConfig {
   if (e.WEATHER_PROVIDER === 'google') return { provider: 'google', apiKey: e.GOOGLE_WEATHER_API_KEY ?? '', baseUrl: e.GOOGLE_WEATHER_URL }
   if (e.WEATHER_PROVIDER === 'open-meteo') return { provider: 'open-meteo', baseUrl: e.OPEN_METEO_URL }
+  if (e.WEATHER_PROVIDER === 'auto') return { provider: 'auto', baseUrl: e.OPEN_METEO_URL }
   return { provider: 'offline' }
 }
 

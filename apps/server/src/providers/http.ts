@@ -12,10 +12,13 @@ export class ProviderHttpError extends Error {
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>
 
 /** GET a JSON document; a non-2xx answer, a network failure or a time-out is a ProviderHttpError. */
-export async function getJson(url: string, { fetch: fetchImpl = fetch, headers = {} }: { fetch?: FetchLike; headers?: Record<string, string> } = {}): Promise<unknown> {
+export async function getJson(
+  url: string,
+  { fetch: fetchImpl = fetch, headers = {}, timeoutMs = PROVIDER_TIMEOUT_MS }: { fetch?: FetchLike; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<unknown> {
   let response: Response
   try {
-    response = await fetchImpl(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+    response = await fetchImpl(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) })
   } catch {
     // 503 for "could not reach it" (network failure or time-out): there is no HTTP status.
     throw new ProviderHttpError(503)

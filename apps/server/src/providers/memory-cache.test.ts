@@ -25,4 +25,16 @@ describe('memory cache', () => {
     await cache.get('c', () => Promise.resolve('c'))
     expect(cache.size).toBe(2)
   })
+
+  it('shares an answer it is told not to keep with the asks waiting for it, then forgets it', async () => {
+    const cache = createMemoryCache<string>({ ttlMs: 1000, keep: (answer) => answer !== 'fallback' })
+    const load = vi.fn(() => Promise.resolve('fallback'))
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['fallback', 'fallback'])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(cache.size).toBe(0)
+    await cache.get('k', load)
+    expect(load).toHaveBeenCalledTimes(2)
+    await cache.get('real', () => Promise.resolve('real'))
+    expect(cache.size).toBe(1)
+  })
 })

@@ -5,7 +5,18 @@ export interface MemoryCache<T> {
   readonly size: number
 }
 
-export function createMemoryCache<T>({ ttlMs, maxEntries = 10_000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): MemoryCache<T> {
+/** `keep`: whether an answer is kept for the time to live (else only shared with the asks already waiting for it). */
+export function createMemoryCache<T>({
+  ttlMs,
+  maxEntries = 10_000,
+  now = Date.now,
+  keep,
+}: {
+  ttlMs: number
+  maxEntries?: number
+  now?: () => number
+  keep?: (value: T) => boolean
+}): MemoryCache<T> {
   const entries = new Map<string, { expires: number; value: Promise<T> }>()
   return {
     get(key, load) {
@@ -15,8 +26,14 @@ export function createMemoryCache<T>({ ttlMs, maxEntries = 10_000, now = Date.no
       // Oldest first: a Map keeps insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
       const value = load()
-      entries.set(key, { expires: now() + ttlMs, value })
-      value.catch(() => entries.delete(key))
+      const entry = { expires: now() + ttlMs, value }
+      entries.set(key, entry)
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key)
+      }
+      value.then((answer) => {
+        if (keep && !keep(answer)) forget()
+      }, forget)
       return value
     },
     get size() {

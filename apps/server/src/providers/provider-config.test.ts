@@ -19,11 +19,13 @@ const problems = (env: Record<string, string>) => {
 }
 
 describe('weather and geocoder settings', () => {
-  it('work offline by default', () => {
-    expect(load({})).toMatchObject({ weather: { provider: 'offline' }, geocoder: { provider: 'offline' } })
+  it('ask Open-Meteo with the offline astronomy behind it (auto) and name places offline by default', () => {
+    expect(load({})).toMatchObject({ weather: { provider: 'auto', baseUrl: 'https://api.open-meteo.com' }, geocoder: { provider: 'offline' } })
+    expect(load({ OPEN_METEO_URL: 'http://127.0.0.1:4000' }).weather).toEqual({ provider: 'auto', baseUrl: 'http://127.0.0.1:4000' })
   })
 
   it('select a provider, with its documented address unless told otherwise', () => {
+    expect(load({ WEATHER_PROVIDER: 'offline' }).weather).toEqual({ provider: 'offline' })
     expect(load({ WEATHER_PROVIDER: 'open-meteo' }).weather).toEqual({ provider: 'open-meteo', baseUrl: 'https://api.open-meteo.com' })
     expect(load({ WEATHER_PROVIDER: 'google', GOOGLE_WEATHER_API_KEY: 'k', GOOGLE_WEATHER_URL: 'http://127.0.0.1:4000' }).weather).toEqual({
       provider: 'google',
@@ -35,7 +37,7 @@ describe('weather and geocoder settings', () => {
   })
 
   it('refuse unknown providers, bad addresses and a Google provider without its key', () => {
-    expect(problems({ WEATHER_PROVIDER: 'yahoo' })).toEqual(['WEATHER_PROVIDER: must be offline, google or open-meteo'])
+    expect(problems({ WEATHER_PROVIDER: 'yahoo' })).toEqual(['WEATHER_PROVIDER: must be auto, offline, google or open-meteo'])
     expect(problems({ GEOCODER: 'bing' })).toEqual(['GEOCODER: must be offline, google or nominatim'])
     expect(problems({ OPEN_METEO_URL: 'ftp://example.com' })).toEqual(['OPEN_METEO_URL: must be an http:// or https:// URL'])
     expect(problems({ WEATHER_PROVIDER: 'google', GEOCODER: 'google' })).toEqual([

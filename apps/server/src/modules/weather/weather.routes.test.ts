@@ -8,17 +8,19 @@ const fixtures = `${import.meta.dirname}/../../providers/weather`
 let upstream: FakeHttpServer
 let offline: App
 let openMeteo: App
+let auto: App
 beforeAll(async () => {
   upstream = await startFakeHttpServer()
-  offline = await buildTestApp({ database: offlineDatabase() })
+  offline = await buildTestApp({ database: offlineDatabase(), env: { WEATHER_PROVIDER: 'offline' } })
   openMeteo = await buildTestApp({ database: offlineDatabase(), env: { WEATHER_PROVIDER: 'open-meteo', OPEN_METEO_URL: upstream.url } })
+  auto = await buildTestApp({ database: offlineDatabase(), env: { WEATHER_PROVIDER: 'auto', OPEN_METEO_URL: upstream.url } })
 })
 afterAll(async () => {
-  await Promise.all([offline.close(), openMeteo.close(), upstream.close()])
+  await Promise.all([offline.close(), openMeteo.close(), auto.close(), upstream.close()])
 })
 
 describe('GET /api/weather', () => {
-  it('offline (the default) gives the sun from astronomy and says the conditions are unknown', async () => {
+  it('offline gives the sun from astronomy and says the conditions are unknown', async () => {
     const response = await offline.inject('/api/weather?lat=30.7333&lng=76.7794')
     expect(response.statusCode).toBe(200)
     const body = response.json<Record<string, unknown>>()
@@ -64,6 +66,16 @@ describe('GET /api/weather', () => {
     // A failure is not cached: the next ask tries again.
     upstream.reply('/v1/forecast', { body: recorded(fixtures, 'open-meteo-current') })
     expect((await openMeteo.inject('/api/weather?lat=12.97&lng=77.59')).statusCode).toBe(200)
+  })
+
+  it('auto (the default) answers from Open-Meteo, and from the offline astronomy while Open-Meteo fails, not keeping that answer', async () => {
+    upstream.reply('/v1/forecast', { status: 500, body: { error: true, reason: 'internal' } })
+    const fallback = await auto.inject('/api/weather?lat=19.07&lng=72.87')
+    expect(fallback.statusCode).toBe(200)
+    expect(fallback.json()).toMatchObject({ success: true, source: 'offline', weatherCondition: { description: { text: 'Conditions unknown' } } })
+    upstream.reply('/v1/forecast', { body: recorded(fixtures, 'open-meteo-current') })
+    const back = await auto.inject('/api/weather?lat=19.07&lng=72.87')
+    expect(back.json()).toMatchObject({ success: true, source: 'open-meteo', temperature: { degrees: 29.1 } })
   })
 
   it('refuses a place that is not one', async () => {

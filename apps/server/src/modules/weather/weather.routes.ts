@@ -8,7 +8,7 @@ import { placeQuerySchema, weatherResponseSchema } from './weather.schemas'
 import { createWeatherCache, getCurrentWeather } from './weather.service'
 
 const weatherRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config }, done) => {
-  const provider = createWeatherProvider(config.weather)
+  const provider = createWeatherProvider(config.weather, { log: app.log })
   const cache = createWeatherCache()
   app.get(
     '/weather',

@@ -8,16 +8,20 @@ import { createMemoryCache, type MemoryCache } from '../../providers/memory-cach
 import { roundPlace, type Place } from '../../providers/place'
 import type { CurrentConditions, WeatherProvider } from '../../providers/weather/weather-provider'
 
-export type Weather = CurrentConditions & { source: WeatherProvider['name'] }
+export type Weather = CurrentConditions
 
+/**
+ * Offline answers are not kept: they cost nothing to make again, and under WEATHER_PROVIDER=auto
+ * a fallback kept for 10 minutes would hide the real weather that long after Open-Meteo is back.
+ */
 export function createWeatherCache(): MemoryCache<Weather> {
-  return createMemoryCache<Weather>({ ttlMs: WEATHER_REFRESH_MS })
+  return createMemoryCache<Weather>({ ttlMs: WEATHER_REFRESH_MS, keep: (weather) => weather.source !== 'offline' })
 }
 
 export async function getCurrentWeather(input: { provider: WeatherProvider; cache: MemoryCache<Weather>; place: Place }): Promise<Weather> {
   const place = roundPlace(input.place)
   try {
-    return await input.cache.get(`${place.latitude},${place.longitude}`, async () => ({ ...(await input.provider.currentConditions(place)), source: input.provider.name }))
+    return await input.cache.get(`${place.latitude},${place.longitude}`, () => input.provider.currentConditions(place))
   } catch (error) {
     if (error instanceof ProviderHttpError) throw new AppError('SERVICE_UNAVAILABLE', messages.weatherApiError(error.status))
     throw error

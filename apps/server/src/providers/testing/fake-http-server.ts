@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net'
 export interface Replay {
   status?: number
   body: unknown
+  /** Answer only after this long (a service too slow for the caller's time-out). */
+  delayMs?: number
 }
 
 export interface SeenRequest {
@@ -35,8 +37,17 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
     requests.push(seen)
     const found = replies.get(seen.url.pathname)
     const replay = typeof found === 'function' ? found(seen) : (found ?? { status: 404, body: { error: 'not found' } })
-    res.writeHead(replay.status ?? 200, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(replay.body))
+    const answer = () => {
+      res.writeHead(replay.status ?? 200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(replay.body))
+    }
+    if (!replay.delayMs) {
+      answer()
+      return
+    }
+    // A caller that gives up closes the connection; the answer is then never sent.
+    const timer = setTimeout(answer, replay.delayMs)
+    res.on('close', () => clearTimeout(timer))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -44,6 +55,10 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     reply: (pathname, replay) => void replies.set(pathname, replay),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -29,7 +29,7 @@ export function createGoogleWeatherProvider(options: { apiKey: string; baseUrl?:
       const parsed = currentConditionsSchema.safeParse(await getJson(url.toString(), { fetch }))
       if (!parsed.success) throw new ProviderHttpError(502)
       const sky = daylight(place, now())
-      return { ...parsed.data, sunrise: sky.sunrise, sunset: sky.sunset, isDaytime: parsed.data.isDaytime ?? sky.isDaytime }
+      return { ...parsed.data, sunrise: sky.sunrise, sunset: sky.sunset, isDaytime: parsed.data.isDaytime ?? sky.isDaytime, source: 'google' }
     },
   }
 }

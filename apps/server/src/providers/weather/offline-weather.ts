@@ -11,6 +11,7 @@ export function createOfflineWeatherProvider({ now = () => new Date() }: { now?:
       Promise.resolve({
         weatherCondition: { type: 'TYPE_UNSPECIFIED', description: { text: CONDITIONS_UNKNOWN } },
         ...daylight(place, now()),
+        source: 'offline',
       }),
   }
 }

@@ -68,8 +68,8 @@ const forecastSchema = z.object({
 
 const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined
 
-export function createOpenMeteoWeatherProvider(options: { baseUrl?: string; fetch?: FetchLike; now?: () => Date } = {}): WeatherProvider {
-  const { baseUrl = OPEN_METEO_URL, fetch, now = () => new Date() } = options
+export function createOpenMeteoWeatherProvider(options: { baseUrl?: string; fetch?: FetchLike; now?: () => Date; timeoutMs?: number } = {}): WeatherProvider {
+  const { baseUrl = OPEN_METEO_URL, fetch, now = () => new Date(), timeoutMs } = options
   return {
     name: 'open-meteo',
     async currentConditions(place) {
@@ -81,7 +81,7 @@ export function createOpenMeteoWeatherProvider(options: { baseUrl?: string; fetc
         wind_speed_unit: 'kmh',
         timezone: 'GMT',
       }).toString()
-      const parsed = forecastSchema.safeParse(await getJson(url.toString(), { fetch }))
+      const parsed = forecastSchema.safeParse(await getJson(url.toString(), { fetch, timeoutMs }))
       if (!parsed.success) throw new ProviderHttpError(502)
       const current = parsed.data.current
       const [type, text] = codes[current.weather_code ?? -1] ?? ['TYPE_UNSPECIFIED', 'Conditions unknown']
@@ -99,6 +99,7 @@ export function createOpenMeteoWeatherProvider(options: { baseUrl?: string; fetc
         isDaytime: current.is_day == null ? sky.isDaytime : current.is_day === 1,
         sunrise: sky.sunrise,
         sunset: sky.sunset,
+        source: 'open-meteo',
       }
     },
   }

@@ -6,14 +6,17 @@ import type { Place } from '../place'
 
 export type { Place } from '../place'
 
-export const weatherProviders = ['offline', 'google', 'open-meteo'] as const
-export type WeatherProviderName = (typeof weatherProviders)[number]
+/** The services that answer; `auto` (config) asks Open-Meteo and falls back to offline. */
+export const weatherSources = ['offline', 'google', 'open-meteo'] as const
+export type WeatherSource = (typeof weatherSources)[number]
+export type WeatherProviderName = WeatherSource | 'auto'
 
-export type CurrentConditions = WeatherResponse & { sunrise: string; sunset: string; isDaytime: boolean }
+/** `source`: which service answered (under `auto`, Open-Meteo or the offline fallback). */
+export type CurrentConditions = WeatherResponse & { sunrise: string; sunset: string; isDaytime: boolean; source: WeatherSource }
 
 export interface WeatherProvider {
   name: WeatherProviderName
-  /** Throws ProviderHttpError when the provider fails. */
+  /** Throws ProviderHttpError when the provider fails (auto does not: it falls back to offline). */
   currentConditions: (place: Place) => Promise<CurrentConditions>
 }
 

@@ -2,6 +2,7 @@ import { sunTimesAt } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProviderHttpError } from '../http'
 import { recorded, startFakeHttpServer, type FakeHttpServer } from '../testing/fake-http-server'
+import { createAutoWeatherProvider } from './auto-weather'
 import { createGoogleWeatherProvider } from './google-weather'
 import { CONDITIONS_UNKNOWN, createOfflineWeatherProvider } from './offline-weather'
 import { createOpenMeteoWeatherProvider } from './open-meteo-weather'
@@ -26,6 +27,7 @@ describe('offline weather', () => {
       isDaytime: true,
       sunrise: sun.sunrise.toISOString(),
       sunset: sun.sunset.toISOString(),
+      source: 'offline',
     })
     expect(CONDITIONS_UNKNOWN).toBe('Conditions unknown')
   })
@@ -55,6 +57,7 @@ describe('Google Weather API adapter', () => {
       feelsLikeTemperature: { degrees: 34.6 },
       isDaytime: true,
       sunrise: sunTimesAt(monsoonMorning, 30.73, 76.78).sunrise.toISOString(),
+      source: 'google',
     })
   })
 
@@ -97,6 +100,7 @@ describe('Open-Meteo adapter', () => {
       isDaytime: true,
       sunrise: sunTimesAt(monsoonMorning, 30.73, 76.78).sunrise.toISOString(),
       sunset: sunTimesAt(monsoonMorning, 30.73, 76.78).sunset.toISOString(),
+      source: 'open-meteo',
     })
   })
 
@@ -110,5 +114,75 @@ describe('Open-Meteo adapter', () => {
     const conditions = await provider().currentConditions(chandigarh)
     expect(conditions.weatherCondition).toEqual({ type: 'TYPE_UNSPECIFIED', description: { text: 'Conditions unknown' } })
     expect(conditions.isDaytime).toBe(false)
+  })
+})
+
+describe('auto: Open-Meteo, falling back to the offline astronomy', () => {
+  const forecast = '/v1/forecast'
+  const offlineAnswer = () => createOfflineWeatherProvider({ now }).currentConditions(chandigarh)
+  // A clock the test moves: the sun's and the breaker's cool-down (no sleeping).
+  const clock = (start: Date) => {
+    let at = start.getTime()
+    return { now: () => new Date(at), advance: (ms: number) => void (at += ms) }
+  }
+  const asks = () => server.requests.filter((request) => request.url.pathname === forecast).length
+
+  it("passes Open-Meteo's answer through when it answers", async () => {
+    server.reply(forecast, { body: recorded(import.meta.dirname, 'open-meteo-current') })
+    const conditions = await createAutoWeatherProvider({ baseUrl: server.url, now }).currentConditions(chandigarh)
+    expect(conditions).toMatchObject({ source: 'open-meteo', temperature: { degrees: 29.1 }, weatherCondition: { description: { text: 'Rain' } } })
+  })
+
+  it('answers offline when Open-Meteo is slower than the time-out, or unreachable, or failing', async () => {
+    // Slower than the 2 s default; the test's time-out is shorter so it does not wait that long.
+    server.reply(forecast, { body: recorded(import.meta.dirname, 'open-meteo-current'), delayMs: 2_500 })
+    const slow = createAutoWeatherProvider({ baseUrl: server.url, now, timeoutMs: 50 })
+    expect(await slow.currentConditions(chandigarh)).toEqual(await offlineAnswer())
+    const unreachable = createAutoWeatherProvider({ baseUrl: 'http://127.0.0.1:9', now })
+    expect(await unreachable.currentConditions(chandigarh)).toEqual(await offlineAnswer())
+    server.reply(forecast, { status: 500, body: { error: true, reason: 'internal' } })
+    expect(await createAutoWeatherProvider({ baseUrl: server.url, now }).currentConditions(chandigarh)).toEqual(await offlineAnswer())
+  })
+
+  it('stops asking after 3 failures in a row, asks again after the cool-down, and a success closes the breaker', async () => {
+    const time = clock(monsoonMorning)
+    const warnings: string[] = []
+    const provider = createAutoWeatherProvider({ baseUrl: server.url, now: time.now, coolDownMs: 60_000, log: { warn: (_, message) => void warnings.push(message) } })
+    server.reply(forecast, { status: 503, body: { error: true } })
+    const before = asks()
+    for (let i = 0; i < 3; i += 1) expect((await provider.currentConditions(chandigarh)).source).toBe('offline')
+    expect(asks() - before).toBe(3)
+    expect(warnings).toContain('Open-Meteo unreachable: answering with the offline weather for the cool-down')
+
+    // Open: Open-Meteo is back, but not asked until the cool-down has passed.
+    server.reply(forecast, { body: recorded(import.meta.dirname, 'open-meteo-current') })
+    time.advance(59_999)
+    expect((await provider.currentConditions(chandigarh)).source).toBe('offline')
+    expect(asks() - before).toBe(3)
+
+    // Half-open: one request tries again; its success closes the breaker.
+    time.advance(1)
+    expect(await provider.currentConditions(chandigarh)).toMatchObject({ source: 'open-meteo', temperature: { degrees: 29.1 } })
+    expect((await provider.currentConditions(chandigarh)).source).toBe('open-meteo')
+    expect(asks() - before).toBe(5)
+  })
+
+  it('opens again for a whole cool-down when the half-open try fails', async () => {
+    const time = clock(monsoonMorning)
+    const provider = createAutoWeatherProvider({ baseUrl: server.url, now: time.now, failureThreshold: 2, coolDownMs: 1_000 })
+    server.reply(forecast, { status: 500, body: { error: true } })
+    const before = asks()
+    await provider.currentConditions(chandigarh)
+    await provider.currentConditions(chandigarh)
+    time.advance(1_000)
+    expect((await provider.currentConditions(chandigarh)).source).toBe('offline')
+    expect(asks() - before).toBe(3)
+    // One failed try is enough to open it again (not another 2).
+    server.reply(forecast, { body: recorded(import.meta.dirname, 'open-meteo-current') })
+    time.advance(999)
+    expect((await provider.currentConditions(chandigarh)).source).toBe('offline')
+    expect(asks() - before).toBe(3)
+    time.advance(1)
+    expect((await provider.currentConditions(chandigarh)).source).toBe('open-meteo')
   })
 })
