@@ -100,6 +100,7 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     ALTCHA_MAX_NUMBER: '1000',
     SMS_PROVIDER: 'console',
+    WEATHER_PROVIDER: 'offline',
     // Info level: the console SMS provider logs the code there (the dev outbox is off in production).
     LOG_LEVEL: 'info',
   },

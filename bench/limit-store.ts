@@ -83,7 +83,7 @@ try {
     await admin.query(`CREATE DATABASE "${name}"`)
     const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString()
     const database = await openDatabase({ engine: 'postgres', url, max: 4 })
-    const env = { DATA_DIR: `/tmp/vishwas-bench-limits-${process.pid}`, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', TOKEN_SIGNING_KEY: 'k'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(40) }
+    const env = { DATA_DIR: `/tmp/vishwas-bench-limits-${process.pid}`, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline', TOKEN_SIGNING_KEY: 'k'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(40) }
     try {
       await database.migrate(MIGRATIONS_DIR)
       const verify: Row = { what: 'POST /api/auth/otp/verify, app.inject (ms p50 / p95)', memory: [], redis: [] }

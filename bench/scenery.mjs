@@ -28,7 +28,7 @@ async function startServer(skipBuild) {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(url, child, 180_000)

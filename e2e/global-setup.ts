@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logs: string[] = []
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))

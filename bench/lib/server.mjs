@@ -63,6 +63,8 @@ export function productionEnv(env, { logLevel = 'warn' } = {}) {
     ...benchSecrets,
     ALTCHA_MAX_NUMBER: '1000',
     SMS_PROVIDER: 'console',
+    // Offline weather: benchmarks measure this machine, never the internet.
+    WEATHER_PROVIDER: 'offline',
     ...env,
     NODE_ENV: 'production',
     LOG_LEVEL: logLevel,

@@ -12,7 +12,7 @@ export const OPENAPI_FILE = join(SERVER_ROOT, 'openapi.json')
 
 export async function generateOpenApiDocument(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-openapi-'))
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', TOKEN_SIGNING_KEY: 'o'.repeat(32), ALTCHA_HMAC_KEY: 'a'.repeat(32) })
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline', TOKEN_SIGNING_KEY: 'o'.repeat(32), ALTCHA_HMAC_KEY: 'a'.repeat(32) })
   const app = await buildApp(config, { database: offlineDatabase() })
   try {
     return `${JSON.stringify(app.swagger(), null, 2)}\n`

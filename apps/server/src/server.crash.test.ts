@@ -107,6 +107,7 @@ async function startServer(): Promise<string> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: FIXTURE_WEB_DIST,
       SMS_PROVIDER: 'console',
+      WEATHER_PROVIDER: 'offline',
       ALTCHA_MAX_NUMBER: '100',
       ...secrets,
     },

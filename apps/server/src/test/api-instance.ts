@@ -25,7 +25,8 @@ export type ApiInstance = {
 function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [join(SERVER_ROOT, 'dist/server.js')], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+    // Offline weather: tests never reach the internet (the default, auto, would ask Open-Meteo).
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', WEATHER_PROVIDER: 'offline', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''

@@ -16,7 +16,8 @@ const weatherRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { conf
       schema: {
         tags: ['scenery'],
         summary: 'Current weather at a place, with sunrise and sunset',
-        description: "Cached per place (rounded to about 1 km) for 10 minutes. A provider failure answers 503 'Weather API error: {status}'.",
+        description:
+          "Cached per place (rounded to about 1 km) for 10 minutes. With WEATHER_PROVIDER=auto (the default) an Open-Meteo failure answers from the offline astronomy (source 'offline', not cached); with one provider alone, its failure answers 503 'Weather API error: {status}'.",
         querystring: placeQuerySchema,
         response: { 200: weatherResponseSchema, ...errorResponses(400, 429, 503) },
       },
