@@ -283,6 +283,15 @@ export {
   type PriceInputErrorCode,
   type PriceRange,
 } from './money/parse-rupees'
+// Place names
+export {
+  findPlaceNameAlias,
+  placeNameAliases,
+  placeNameKey,
+  placeNamesForAliasPrefix,
+  resolvePlaceName,
+  type PlaceNameAlias,
+} from './places/place-names'
 
 // Geometry
 export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'
