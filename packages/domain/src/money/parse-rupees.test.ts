@@ -47,10 +47,15 @@ describe('parseRupees: prices as Indians say them', () => {
     ['45,00,000/-', 4_500_000],
     ['4500000 INR', 4_500_000],
     ['45 L Rs', 4_500_000],
+    ['1.2 Cr.', 12_000_000],
+    ['Rs. 50 L.', 5_000_000],
+    ['50\u00a0lakh', 5_000_000],
     ['  12.5   L  ', 1_250_000],
     ['.5 Cr', 5_000_000],
     ['0.75 L', 75_000],
     ['9500', 9_500],
+    ['50.', 50],
+    ['1. Cr', 10_000_000],
     ['１２ Ｌ', 1_200_000],
     ['10000 Cr', MAX_PRICE_RUPEES],
   ])('reads %j as %i rupees', (text, rupees) => {
@@ -106,6 +111,7 @@ describe('parseRupees: prices as Indians say them', () => {
     ['1.2.3', 'not-a-price'],
     ['50 L please', 'not-a-price'],
     ['5-', 'not-a-price'],
+    ['Cr 1.2', 'not-a-price'],
     ['$500', 'not-a-price'],
     ['1e7', 'two-numbers'],
   ])('refuses %j (%s) with a message for the field', (text, code) => {

@@ -42,7 +42,8 @@ const unitExponents: ReadonlyMap<string, number> = new Map([
 ])
 
 const UNIT = '(k|thousands?|l|lacs?|lakhs?|crs?|crores?)'
-const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)'
+// '50.' is read as 50: it is what a field holds halfway through typing '50.5'.
+const NUMBER = '(\\d[\\d,]*(?:\\.\\d*)?|\\.\\d+)'
 const pricePattern = new RegExp(`^${NUMBER}\\s*(?:${UNIT})?$`)
 const unitOnlyPattern = new RegExp(`^${UNIT}$`)
 // '45,00,000' (Indian grouping) or '4,500,000' (international); no commas is fine too.
@@ -56,6 +57,8 @@ function withoutCurrency(text: string): string {
   return text
     .replace(/^(?:₹|rs\.?|inr)\s*/, '')
     .replace(/\s*\/-$/, '')
+    // An abbreviation's full stop: '1.2 Cr.', '50 L.'
+    .replace(/(?<=[a-z])\.$/, '')
     // Only as a word of its own: the 'rs' of '1.2 crs' is the crore's plural.
     .replace(/(?<=[\d\s])(?:rupees?|rs\.?|inr)$/, '')
     .trim()
