@@ -273,6 +273,25 @@ export {
   type LocalUnitContext,
 } from './units/indian-land-units'
 export { PAISE_PER_RUPEE, RUPEES_PER_CRORE, RUPEES_PER_LAKH, formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from './money/rupees'
+export {
+  MAX_PRICE_RUPEES,
+  checkPriceRange,
+  describeRupees,
+  parseRupees,
+  priceInputMessages,
+  type PriceInputError,
+  type PriceInputErrorCode,
+  type PriceRange,
+} from './money/parse-rupees'
+// Place names
+export {
+  findPlaceNameAlias,
+  placeNameAliases,
+  placeNameKey,
+  placeNamesForAliasPrefix,
+  resolvePlaceName,
+  type PlaceNameAlias,
+} from './places/place-names'
 
 // Geometry
 export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'
