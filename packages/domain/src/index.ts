@@ -129,6 +129,7 @@ export {
   type PropertyOwner,
 } from './property/property-schema'
 export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
+export { NOT_YET_SCORED, formatPropertyScore, isScored } from './property/property-score'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export {
   MIN_PROPERTY_AREA_SQM,
@@ -245,6 +246,7 @@ export {
   SQM_PER_UNIT,
   areaUnits,
   convertArea,
+  displayArea,
   formatArea,
   fromSquareMetres,
   isAreaUnit,
@@ -348,6 +350,7 @@ export { buildMergeRequest, equalContribution, formatMergeSources, type MergeCan
 export {
   COMPARED_FIELDS,
   COMPARED_FIELD_LABELS,
+  MIN_COMPARED,
   checkComparisonIds,
   compareProperties,
   comparisonResultSchema,

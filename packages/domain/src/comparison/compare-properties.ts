@@ -87,12 +87,15 @@ export function toPropertySummary(property: Loose): PropertySummary {
   }
 }
 
+/** SPEC §5: a comparison takes at least this many properties. */
+export const MIN_COMPARED = 2
+
 /** SPEC §5: compare needs at least 2 property ids. */
 export function checkComparisonIds(ids: unknown): Result<string[]> {
   if (!Array.isArray(ids)) return Result.err(messages.compareNeedsTwo)
   // The same property twice is one property to compare.
   const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))]
-  return valid.length >= 2 ? Result.ok(valid) : Result.err(messages.compareNeedsTwo)
+  return valid.length >= MIN_COMPARED ? Result.ok(valid) : Result.err(messages.compareNeedsTwo)
 }
 
 export function compareProperties(properties: readonly Loose[]): ComparisonResult {

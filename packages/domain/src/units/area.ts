@@ -58,3 +58,15 @@ export function formatArea(value: number | null | undefined, unit: AreaUnit, dec
   const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
   return `${number} ${AREA_UNIT_LABELS[unit]}`
 }
+
+/**
+ * The area as a listing shows it to people: Indian grouping, at most AREA_DECIMALS decimals and
+ * no trailing zeros ('5,022 sq.ft.', '0.25 acres'). A listing with no area (missing or 0) has
+ * none to show: undefined, so the caller leaves the line out rather than print '0 sq.ft.'.
+ * formatArea keeps SPEC §9's fixed-decimal form with 'N/A' for exports and reports.
+ */
+export function displayArea(value: number | null | undefined, unit: AreaUnit): string | undefined {
+  if (value == null || !Number.isFinite(value) || value <= 0) return undefined
+  const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: AREA_DECIMALS }).format(value)
+  return `${number} ${AREA_UNIT_LABELS[unit]}`
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AREA_UNIT_LABELS, SQM_PER_UNIT, areaUnits, convertArea, formatArea, fromSquareMetres, isAreaUnit, toSquareFeet, toSquareMetres } from './area'
+import { AREA_UNIT_LABELS, SQM_PER_UNIT, areaUnits, convertArea, displayArea, formatArea, fromSquareMetres, isAreaUnit, toSquareFeet, toSquareMetres } from './area'
 import {
   BIGHA_SQFT_BY_STATE,
   bighaSqft,
@@ -44,6 +44,20 @@ describe('standard area units', () => {
     [Number.NaN, 'sqm', undefined, 'N/A'],
   ] as const)('formats %s %s as %j', (value, unit, decimals, expected) => {
     expect(formatArea(value, unit, decimals)).toBe(expected)
+  })
+
+  it.each([
+    [5022, 'sqft', '5,022 sq.ft.'],
+    [1200.5, 'sqft', '1,200.5 sq.ft.'],
+    [0.25, 'acres', '0.25 acres'],
+    [1234567.891, 'sqm', '12,34,567.89 m²'],
+    [2.999, 'hectares', '3 ha'],
+    [0, 'sqft', undefined],
+    [null, 'sqft', undefined],
+    [undefined, 'acres', undefined],
+    [Number.NaN, 'sqm', undefined],
+  ] as const)('displays %s %s as %j on a listing: no trailing zeros, nothing when there is no area', (value, unit, expected) => {
+    expect(displayArea(value, unit)).toBe(expected)
   })
 
   it('round-trips every pair of units', () => {

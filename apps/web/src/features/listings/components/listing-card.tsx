@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, displayArea, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
@@ -18,6 +18,7 @@ export function ListingCard({ property }: { property: PropertyView }) {
   const title = basicInfo.title || UNTITLED_PROPERTY
   const bedrooms = roomCount(specifications.rooms.bedrooms)
   const bathrooms = roomCount(specifications.rooms.bathrooms)
+  const area = displayArea(specifications.area.total, specifications.area.unit)
   const titleId = `listing-${property.id}`
   return (
     <article
@@ -51,7 +52,7 @@ export function ListingCard({ property }: { property: PropertyView }) {
           <span>{locationLine(property)}</span>
         </p>
         <ul aria-label="Key facts" className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
-          <li>{formatArea(specifications.area.total, specifications.area.unit)}</li>
+          {area ? <li>{area}</li> : null}
           {bedrooms ? <li>{plural(bedrooms, 'bed')}</li> : null}
           {bathrooms ? <li>{plural(bathrooms, 'bath')}</li> : null}
           <li className="ml-auto">

@@ -29,7 +29,7 @@ describe('ListingsPage', () => {
     expect(first.getByRole('link', { name: 'Plot in Zirakpur' }).getAttribute('href')).toMatch(/^\/00000000-/)
     expect(first.getByText('₹45 L')).toBeTruthy()
     expect(first.getByText('₹45,00,000')).toBeTruthy()
-    expect(first.getByText('1,200.00 sq.ft.')).toBeTruthy()
+    expect(first.getByText('1,200 sq.ft.')).toBeTruthy()
     expect(first.getByText('3 beds')).toBeTruthy()
     expect(first.getByText('Sector 70, Mohali, Punjab')).toBeTruthy()
     expect(within(cards[1]!).getByText('₹1.2 Cr')).toBeTruthy()

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, formatArea, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
+import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, displayArea, formatPropertyScore, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -33,9 +33,9 @@ function display(field: ComparedField, value: PropertySummary[ComparedField]): s
     case 'bathrooms':
       return String(roomCount(number) ?? EMPTY)
     case 'area':
-      return number === null ? EMPTY : formatArea(number, 'sqft')
+      return displayArea(number, 'sqft') ?? EMPTY
     case 'score':
-      return number === null ? EMPTY : `${number} / 100`
+      return formatPropertyScore(number)
     case 'type':
     case 'status':
       return humanize(String(value ?? '')) || EMPTY

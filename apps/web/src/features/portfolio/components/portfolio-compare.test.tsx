@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { compareProperties as domainCompare, messages } from '@vishwas/domain'
+import { compareProperties as domainCompare } from '@vishwas/domain'
 import { fakeApi } from '../../../testing/fake-api'
 import { pageOf } from '../../../testing/fixtures'
 import { COMPARE_AT_MOST } from './portfolio-page'
@@ -30,16 +30,17 @@ async function tick(user: ReturnType<typeof renderPortfolio>['user'], ...titles:
 const row = (label: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!
 
 describe('comparing properties', () => {
-  it("asks for 2 to 4 properties, with SPEC's message when fewer are ticked", async () => {
+  it('keeps Compare disabled until two properties are ticked, and refuses more than 4', async () => {
     const calls = compareApi()
     const { user } = renderPortfolio()
-    await user.click(await screen.findByRole('button', { name: 'Compare' }))
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.compareNeedsTwo)
-    expect(messages.compareNeedsTwo).toBe('At least 2 property IDs required for comparison')
+    const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Compare' })
+    await screen.findByRole('checkbox', { name: 'Select Garden villa in Kharar' })
+    expect(button().disabled).toBe(true)
     await tick(user, 'Garden villa in Kharar')
-    await user.click(screen.getByRole('button', { name: 'Compare' }))
-    expect(screen.getByRole('alert').textContent).toBe('At least 2 property IDs required for comparison')
-    await tick(user, 'Flat in Zirakpur', 'Twin villa in Kharar', 'Plot 1', 'Plot 2')
+    expect(button().disabled).toBe(true)
+    await tick(user, 'Flat in Zirakpur')
+    expect(button().disabled).toBe(false)
+    await tick(user, 'Twin villa in Kharar', 'Plot 1', 'Plot 2')
     await user.click(screen.getByRole('button', { name: 'Compare' }))
     expect(screen.getByRole('alert').textContent).toBe(COMPARE_AT_MOST)
     expect(calls.requests('POST', '/api/properties/compare')).toHaveLength(0)
@@ -48,11 +49,11 @@ describe('comparing properties', () => {
   it('takes the refusal away once the ticks change', async () => {
     compareApi()
     const { user } = renderPortfolio()
-    await tick(user, 'Garden villa in Kharar')
+    await tick(user, 'Garden villa in Kharar', 'Flat in Zirakpur', 'Twin villa in Kharar', 'Plot 1', 'Plot 2')
     await user.click(screen.getByRole('button', { name: 'Compare' }))
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.compareNeedsTwo)
-    await tick(user, 'Flat in Zirakpur')
-    expect(screen.queryByText(messages.compareNeedsTwo)).toBeNull()
+    expect((await screen.findByRole('alert')).textContent).toBe(COMPARE_AT_MOST)
+    await tick(user, 'Plot 2')
+    expect(screen.queryByText(COMPARE_AT_MOST)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -70,14 +71,19 @@ describe('comparing properties', () => {
     expect(row('Title').getAttribute('data-differs')).toBe('true')
     expect(row('Location').getAttribute('data-differs')).toBeNull()
     expect(within(row('Location')).queryByText('Differs')).toBeNull()
-    expect(within(row('Area')).getAllByRole('cell')[0]!.textContent).toBe('1,200.00 sq.ft.')
+    expect(within(row('Area')).getAllByRole('cell')[0]!.textContent).toBe('1,200 sq.ft.')
     expect(screen.getByText('They differ in 2 of 9 facts, highlighted below.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Close comparison' }))
     expect(screen.queryByRole('table')).toBeNull()
   })
 
-  it("shows an unset price as 'Price on request' and rooms of 0 as none", async () => {
-    const plot = { ...flat, financial: { pricing: { ...flat.financial.pricing, totalPrice: 0 } }, specifications: { ...flat.specifications, rooms: { bedrooms: 0, bathrooms: 0 } } }
+  it("shows an unset price as 'Price on request', rooms and area of 0 as none, and a score of 0 as 'Not yet scored'", async () => {
+    const plot = {
+      ...flat,
+      financial: { pricing: { ...flat.financial.pricing, totalPrice: 0 } },
+      specifications: { ...flat.specifications, area: { total: 0, unit: 'sqft' as const }, rooms: { bedrooms: 0, bathrooms: 0 } },
+      evaluation: { propertyScore: 0 },
+    }
     fakeApi({
       'GET /api/properties': () => ({ body: pageOf([villa, plot]) }),
       'POST /api/properties/compare': () => ({ body: { success: true, ...domainCompare([villa, plot]) } }),
@@ -89,6 +95,8 @@ describe('comparing properties', () => {
     expect(within(row('Price')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['₹45,00,000', 'Price on request'])
     expect(within(row('Bedrooms')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3', '—'])
     expect(within(row('Bathrooms')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', '—'])
+    expect(within(row('Area')).getAllByRole('cell')[1]!.textContent).toBe('—')
+    expect(within(row('Score')).getAllByRole('cell')[1]!.textContent).toBe('Not yet scored')
   })
 
   it('highlights a fact on which a third property departs from the first', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, type Property, type PropertyStatus } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, displayArea, type Property, type PropertyStatus } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { formatDate, humanize } from '../../../lib/format'
@@ -69,6 +69,7 @@ function PropertyCards(props: PropertyListProps) {
       {props.properties.map((property) => {
         const titleId = `portfolio-card-${property.id}`
         const { area, rooms } = property.specifications
+        const areaText = displayArea(area.total, area.unit)
         const bedrooms = roomCount(rooms.bedrooms)
         return (
           <li key={property.id}>
@@ -92,8 +93,12 @@ function PropertyCards(props: PropertyListProps) {
                 <dd>{humanize(property.basicInfo.type)}</dd>
                 <dt className="text-slate-500">City</dt>
                 <dd>{property.location.address.city}</dd>
-                <dt className="text-slate-500">Area</dt>
-                <dd>{formatArea(area.total, area.unit)}</dd>
+                {areaText ? (
+                  <>
+                    <dt className="text-slate-500">Area</dt>
+                    <dd>{areaText}</dd>
+                  </>
+                ) : null}
                 {bedrooms ? (
                   <>
                     <dt className="text-slate-500">Bedrooms</dt>
@@ -171,7 +176,7 @@ function PropertyTable(props: PropertyListProps) {
                 <td className={`${td} text-right font-semibold whitespace-nowrap`}>
                   <Price property={property} />
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatArea(area.total, area.unit)}</td>
+                <td className={`${td} whitespace-nowrap`}>{displayArea(area.total, area.unit) ?? '—'}</td>
                 <td className={`${td} text-right`}>{number.format(property.analytics.views)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatDate(property.metadata.updatedAt) ?? '—'}</td>
                 <td className={td}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { propertyStatuses, type PropertyStatus } from '@vishwas/domain'
+import { MIN_COMPARED, propertyStatuses, type PropertyStatus } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { humanize, plural } from '../../../lib/format'
@@ -23,6 +23,8 @@ export function SelectionBar({ selected, onClear, onCompare, isComparing, onChan
     onChangeStatus(status)
   }
   const none = selected.length === 0
+  // Comparing needs two properties (SPEC §5): until two are ticked there is nothing to compare.
+  const tooFewToCompare = selected.length < MIN_COMPARED
   return (
     <Card className="p-4">
       <section aria-label="Selected properties" className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -37,7 +39,7 @@ export function SelectionBar({ selected, onClear, onCompare, isComparing, onChan
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Button variant="secondary" onClick={onCompare} disabled={isComparing} aria-describedby="compare-hint">
+          <Button variant="secondary" onClick={onCompare} disabled={tooFewToCompare || isComparing} aria-describedby="compare-hint">
             {isComparing ? 'Comparing…' : 'Compare'}
           </Button>
           <span id="compare-hint" className="sr-only">

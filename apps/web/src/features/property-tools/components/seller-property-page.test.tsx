@@ -65,7 +65,7 @@ describe('SellerPropertyPage', () => {
     expect(screen.getByText('Status: Active')).toBeTruthy()
     expect(screen.getByText('₹1.25 Cr')).toBeTruthy()
     expect(screen.getAllByText('₹1,25,00,000').length).toBeGreaterThan(0)
-    expect(screen.getByText('1,200.00 sq.ft.')).toBeTruthy()
+    expect(screen.getByText('1,200 sq.ft.')).toBeTruthy()
     const facts = screen.getByRole('region', { name: 'Property facts' })
     expect(within(facts).getByText('Sector 70, Mohali, Punjab, India')).toBeTruthy()
     expect(within(facts).getByText('Bedrooms').nextSibling?.textContent).toBe('3')

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, formatArea, hasPrivateOwners, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -133,7 +133,7 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
               className="mt-3"
               facts={[
                 { label: 'Address', value: addressLine, wide: true },
-                { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
+                { label: 'Area', value: displayArea(specifications.area.total, specifications.area.unit) },
                 { label: 'Bedrooms', value: roomCount(specifications.rooms.bedrooms) },
                 { label: 'Bathrooms', value: roomCount(specifications.rooms.bathrooms) },
                 { label: 'Floors', value: specifications.floors },
@@ -143,7 +143,7 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
                 { label: 'Furnishing', value: humanize(basicInfo.furnished) },
                 { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined, wide: true },
                 { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
-                { label: 'Property score', value: `${Math.round(property.evaluation.propertyScore)} / 100` },
+                { label: 'Property score', value: formatPropertyScore(property.evaluation.propertyScore) },
               ]}
             />
           </section>

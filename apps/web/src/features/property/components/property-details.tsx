@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, formatArea, formatRupees, hasPrivateOwners, parseVertices, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { ListingDescription } from '../../../components/ui/listing-description'
@@ -71,7 +71,7 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
             <FactsList
               className="mt-3"
               facts={[
-                { label: 'Area', value: formatArea(specifications.area.total, specifications.area.unit) },
+                { label: 'Area', value: displayArea(specifications.area.total, specifications.area.unit) },
                 { label: 'Bedrooms', value: roomCount(specifications.rooms.bedrooms) },
                 { label: 'Bathrooms', value: roomCount(specifications.rooms.bathrooms) },
                 { label: 'Floors', value: specifications.floors },
@@ -94,7 +94,7 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
                 { label: 'Listed', value: formatDate(metadata.createdAt) },
                 { label: 'Updated', value: formatDate(metadata.updatedAt) },
                 { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
-                { label: 'Property score', value: `${Math.round(property.evaluation.propertyScore)} / 100` },
+                { label: 'Property score', value: formatPropertyScore(property.evaluation.propertyScore) },
               ]}
             />
           </section>

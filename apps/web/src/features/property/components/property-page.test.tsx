@@ -32,7 +32,8 @@ describe('PropertyPage', () => {
     expect(screen.getByText('₹82.5 L')).toBeTruthy()
     expect(screen.getAllByText('₹82,50,000').length).toBeGreaterThan(0)
     expect(screen.getByText('Sector 70, Mohali, Punjab')).toBeTruthy()
-    expect(screen.getByText('1,200.00 sq.ft.')).toBeTruthy()
+    expect(screen.getByText('1,200 sq.ft.')).toBeTruthy()
+    expect(screen.getByText('Property score').nextElementSibling?.textContent).toBe('82 / 100')
     expect(screen.getByText(property.reference)).toBeTruthy()
     expect(screen.getByText('PBRERA-SAS80-PR0123')).toBeTruthy()
     expect(screen.getByText('1 Nov 2025')).toBeTruthy()
@@ -63,6 +64,21 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Price on request')).toBeTruthy()
     expect(screen.queryByText(/₹0/)).toBeNull()
     expect(screen.queryByText('Bedrooms')).toBeNull()
+  })
+
+  it("shows no area for a listing without one, and 'Not yet scored' before it is scored", async () => {
+    const base = makeProperty({ title: 'Plot awaiting survey' })
+    const property = { ...base, specifications: { ...base.specifications, area: { total: 0, unit: 'sqft' as const } }, evaluation: { propertyScore: 0 } }
+    fakeApi({
+      'GET /api/properties/public/.+': () => ({ body: { success: true, property } }),
+      'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
+    })
+    renderProperty(property.id)
+    await screen.findByRole('heading', { level: 1, name: 'Plot awaiting survey' })
+    expect(screen.queryByText('Area')).toBeNull()
+    expect(screen.queryByText(/sq\.ft\./)).toBeNull()
+    expect(screen.getByText('Property score').nextElementSibling?.textContent).toBe('Not yet scored')
+    expect(screen.queryByText(/\/ 100/)).toBeNull()
   })
 
   it('records one view per visit (even under StrictMode) and shows the new count', async () => {
