@@ -54,6 +54,23 @@ describe('ListingsPage', () => {
     expect(card.queryByText(/beds?$|baths?$/)).toBeNull()
   })
 
+  it("shows no area on a listing without one rather than '0 sq.ft.', and keeps real decimals", async () => {
+    const base = makeProperty({ title: 'Plot awaiting survey' })
+    const farm = makeProperty({ title: 'Orchard near Kasauli' })
+    fakeApi({
+      'GET /api/properties/public': () => ({
+        body: pageOf([
+          { ...base, specifications: { ...base.specifications, area: { total: 0, unit: 'sqft' } } },
+          { ...farm, specifications: { ...farm.specifications, area: { total: 0.25, unit: 'acres' } } },
+        ]),
+      }),
+    })
+    renderHome()
+    const [empty, orchard] = await screen.findAllByRole('article')
+    expect(within(empty!).getByRole('list', { name: 'Key facts' }).textContent).not.toMatch(/sq\.ft\.|0\.00/)
+    expect(within(orchard!).getByText('0.25 acres')).toBeTruthy()
+  })
+
   it('puts the filters in the URL and in the request, starting again at page 1', async () => {
     const api = fakeApi({ 'GET /api/properties/public': () => ({ body: pageOf([makeProperty()], 1, 1) }) })
     const { router } = renderHome('/?page=3')

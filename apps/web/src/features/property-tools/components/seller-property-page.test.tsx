@@ -86,6 +86,22 @@ describe('SellerPropertyPage', () => {
     expect(within(record).getByText('Updated by').nextSibling?.textContent).toBe('Ravi Verma')
   })
 
+  it('shows the score out of 100', async () => {
+    renderPage(() => ({ body: { success: true, property: ownedProperty() } }))
+    const facts = within(await screen.findByRole('region', { name: 'Property facts' }))
+    expect(facts.getByText('Property score').nextSibling?.textContent).toBe('82 / 100')
+  })
+
+  it("shows 'Not yet scored' and no area for a property with neither", async () => {
+    const base = ownedProperty()
+    const property = { ...base, specifications: { ...base.specifications, area: { total: 0, unit: 'sqft' as const } }, evaluation: { propertyScore: 0 } }
+    renderPage(() => ({ body: { success: true, property } }))
+    const facts = within(await screen.findByRole('region', { name: 'Property facts' }))
+    expect(facts.getByText('Property score').nextSibling?.textContent).toBe('Not yet scored')
+    expect(facts.queryByText('Area')).toBeNull()
+    expect(facts.queryByText(/\/ 100|sq\.ft\./)).toBeNull()
+  })
+
   it("shows the seller's description, the amenities and what is nearby, as buyers see them", async () => {
     const base = ownedProperty({ description: 'East-facing corner plot.' })
     const property = { ...base, amenities: ['parking', 'power-backup'], surrounding: ['school'] }
