@@ -70,6 +70,24 @@ describe('My Portfolio', () => {
     expect(card.queryByText('Bedrooms')).toBeNull()
   })
 
+  it('shows areas without trailing zeros, and none for a property without one, in the cards and the table', async () => {
+    const base = ownProperty({ title: 'Plot awaiting survey' })
+    listApi([villa, { ...base, specifications: { ...base.specifications, area: { total: 0, unit: 'sqft' } } }])
+    renderPortfolio()
+    const villaCard = within((await screen.findByRole('link', { name: 'Garden villa in Kharar' })).closest('article')!)
+    expect(villaCard.getByText('Area').nextSibling?.textContent).toBe('1,200 sq.ft.')
+    const emptyCard = within(screen.getByRole('link', { name: 'Plot awaiting survey' }).closest('article')!)
+    expect(emptyCard.queryByText('Area')).toBeNull()
+    expect(emptyCard.queryByText(/sq\.ft\./)).toBeNull()
+    cleanup()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 48rem)', addEventListener: () => {}, removeEventListener: () => {} }))
+    renderPortfolio()
+    const table = await screen.findByRole('table', { name: 'My properties' })
+    expect(within(table).getByText('1,200 sq.ft.')).toBeTruthy()
+    const emptyRow = within(within(table).getByRole('rowheader', { name: /Plot awaiting survey/ }).closest('tr')!)
+    expect(emptyRow.queryByText(/sq\.ft\./)).toBeNull()
+  })
+
   it('marks rents per month', async () => {
     const flat = ownProperty({ title: 'Flat to let in Zirakpur', price: 28_000 })
     listApi([{ ...flat, basicInfo: { ...flat.basicInfo, listingType: 'rent' } }])
