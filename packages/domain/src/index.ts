@@ -191,10 +191,12 @@ export {
   canChangePropertyOwners,
   canDeleteProperty,
   canWithdrawPropertyInvitation,
+  deletedPropertySchema,
   documentChanges,
   isUnrepresentedDealer,
   propertyOwnersChanged,
   stewardshipMessages,
+  type DeletedProperty,
   type DocumentChange,
   type JsonValue,
 } from './property/property-stewardship'

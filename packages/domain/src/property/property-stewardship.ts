@@ -2,10 +2,28 @@
 // Property access (SPEC §6) lets anyone with the dealer role edit any listing; the owners keep
 // control of what is theirs: only owners and admins change the owners or delete the listing,
 // and a write by a dealer who does not represent the listing is recorded for the owners.
+import { z } from 'zod'
 import { isPropertyOwner, representsProperty, type AccessProperty, type AccessUser } from '../user/access'
 
 /** How long a deleted listing can be restored by an admin; after that it is purged. */
 export const PROPERTY_RESTORE_DAYS = 30
+
+/** A deleted listing as the admins' list of deleted listings shows it (server and web read this shape). */
+export const deletedPropertySchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    title: z.string(),
+    status: z.string().meta({ description: 'The status it had when deleted.' }),
+    city: z.string(),
+    state: z.string(),
+    deletedAt: z.iso.datetime(),
+    deletedBy: z.object({ id: z.string(), name: z.string().nullable() }),
+    restorableUntil: z.iso.datetime().meta({ description: `${PROPERTY_RESTORE_DAYS} days after deletion; then it is deleted for good.` }),
+  })
+  .meta({ title: 'Deleted property' })
+
+export type DeletedProperty = z.output<typeof deletedPropertySchema>
 
 export const stewardshipMessages = {
   ownersOnlyChangeOwners: "Only the listing's owners or an admin can change its owners",

@@ -1,5 +1,5 @@
 // Schemas of the dealer change log and the deleted-listings calls (they make the OpenAPI entries).
-import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, PROPERTY_RESTORE_DAYS, SMALL_CHANGE_VALUE_CHARS, paginationSchema } from '@vishwas/domain'
+import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, SMALL_CHANGE_VALUE_CHARS, deletedPropertySchema, paginationSchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam } from '../../lib/http-schemas'
 import { MAX_PAGE } from '../properties-public/properties-public.schemas'
@@ -45,20 +45,6 @@ export const dealerChangesResponseSchema = z.object({
 export const deletedPropertyParamsSchema = z.strictObject({
   id: z.uuid({ error: 'must be a property UUID' }).meta({ description: "The deleted property's UUID." }),
 })
-
-const deletedPropertySchema = z
-  .object({
-    id: z.uuid(),
-    reference: z.string(),
-    title: z.string(),
-    status: z.string().meta({ description: 'The status it had when deleted.' }),
-    city: z.string(),
-    state: z.string(),
-    deletedAt: z.iso.datetime(),
-    deletedBy: z.object({ id: z.string(), name: z.string().nullable() }),
-    restorableUntil: z.iso.datetime().meta({ description: `${PROPERTY_RESTORE_DAYS} days after deletion; then it is deleted for good.` }),
-  })
-  .meta({ title: 'Deleted property' })
 
 export const deletedPropertiesResponseSchema = z.object({
   success: z.literal(true),

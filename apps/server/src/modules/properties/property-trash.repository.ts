@@ -2,7 +2,7 @@
 // copies the document and the rows of every table that hangs off the listing into one trash row
 // and deletes the listing (the foreign keys cascade); a restore inserts the same rows back, ids
 // and all. Nothing else reads property_trash, so no query over the live tables changes.
-import type { Property } from '@vishwas/domain'
+import type { DeletedProperty as DeletedPropertyView, Property } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { ReferenceTakenError, insertPropertyRows } from './properties.repository'
@@ -52,16 +52,8 @@ const countDeleted = 'SELECT count(*)::int AS total FROM property_trash WHERE de
 const takeFromTrash = `
 DELETE FROM property_trash WHERE id = $1 AND deleted_at > $2::timestamptz RETURNING doc, related`
 
-export type DeletedProperty = {
-  id: string
-  reference: string
-  title: string
-  status: string
-  city: string
-  state: string
-  deletedAt: string
-  deletedBy: { id: string; name: string | null }
-}
+/** A deleted listing as its row gives it (the service adds until when it can be restored). */
+export type DeletedProperty = Omit<DeletedPropertyView, 'restorableUntil'>
 
 type DeletedRow = Omit<DeletedProperty, 'deletedBy'> & { deletedBy: string; deletedByName: string | null; total: number }
 

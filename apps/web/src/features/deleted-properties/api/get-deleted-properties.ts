@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Pagination } from '@vishwas/domain'
+import type { DeletedProperty, Pagination } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
-export interface DeletedProperty {
-  id: string
-  reference: string
-  title: string
-  status: string
-  city: string
-  state: string
-  deletedAt: string
-  deletedBy: { id: string; name: string | null }
-  restorableUntil: string
-}
+export type { DeletedProperty }
 
 export interface DeletedPropertiesPage {
   success: true
