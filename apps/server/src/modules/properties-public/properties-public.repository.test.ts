@@ -19,8 +19,9 @@ describe('listStatement', () => {
     const first = listStatement({ ...base, filter: {} })
     const later = listStatement({ ...base, offset: 500, filter: {} })
     expect(first.name).not.toBe(later.name)
-    expect(first.text).toContain('SELECT p.public_doc_json,')
-    expect(later.text).not.toContain('SELECT p.public_doc_json,')
+    expect(first.text).toContain('FROM (SELECT (left(p.public_doc_json::text')
+    expect(later.text).not.toContain('p.public_doc_json')
+    expect(later.text).toContain('json_agg((left(d.public_doc_json::text')
     expect(later.text).toContain('JOIN properties d ON d.id = page.id')
   })
 
