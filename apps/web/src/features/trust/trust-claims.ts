@@ -9,8 +9,8 @@ export interface TrustClaim {
   slug: TrustClaimSlug
   /** The page's heading. */
   title: string
-  /** Where the claim's words appear on every page, quoted. */
-  shownAs: readonly string[]
+  /** The claim's words as every page shows them, and where. */
+  shownAs: readonly { text: string; where: 'the banner' | 'the footer' }[]
   /** A line for the list of claims. */
   summary: string
   /** What backs the claim today. */
@@ -25,7 +25,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'escrow',
     title: 'Escrow',
-    shownAs: ['Secure escrow with regulator-approved trustees (the banner)', 'Bank Escrow (the footer)'],
+    shownAs: [{ text: 'Secure escrow with regulator-approved trustees', where: 'the banner' }, { text: 'Bank Escrow', where: 'the footer' }],
     summary: 'No money moves through escrow yet: payments are not live.',
     today: [
       `No money moves through ${brand} today. Payments are not live, so there is no escrow account, and no bank or trustee holds money for any deal made here.`,
@@ -39,7 +39,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'verified-listings',
     title: 'Verified and certified listings',
-    shownAs: ['Registry-certified verified properties (the banner)', 'Certified and Verified (the footer)'],
+    shownAs: [{ text: 'Registry-certified verified properties', where: 'the banner' }, { text: 'Certified', where: 'the footer' }, { text: 'Verified', where: 'the footer' }],
     summary: 'No listing is certified by a land registry. Each listing shows what has actually been checked for it.',
     today: [
       `No listing is certified by a land registry, and ${brand} does not check titles with one. Each listing's card and page show what has actually been checked for it, from the data, and "${NOTHING_CHECKED_YET}" when nothing has.`,
@@ -56,7 +56,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'commission',
     title: 'Commission',
-    shownAs: ['Lowest commission on every deal (the banner)'],
+    shownAs: [{ text: 'Lowest commission on every deal', where: 'the banner' }],
     summary: `${brand} charges no commission today: no deal is paid through it yet.`,
     today: [
       `${brand} charges nothing today: browsing and listing a property are free, and no deal is closed or paid through ${brand}.`,
@@ -67,7 +67,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'support',
     title: 'Support',
-    shownAs: ['24/7 Support (the footer)'],
+    shownAs: [{ text: '24/7 Support', where: 'the footer' }],
     summary: `Support is by e-mail at ${env.supportEmail}; there is no round-the-clock desk yet.`,
     today: [
       `Support today is by e-mail at ${env.supportEmail}. There is no phone line, no live chat and no round-the-clock desk yet, and no reply time is promised.`,
@@ -77,7 +77,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'government-registration',
     title: 'Government registration',
-    shownAs: ['Govt. Registered (the footer)'],
+    shownAs: [{ text: 'Govt. Registered', where: 'the footer' }],
     summary: 'No registration number is recorded yet, so none is shown.',
     today: [
       `No registration of ${brand} (a company, GST or RERA agent registration) is recorded in the product yet, so this page shows no number, and the badge is not backed by one.`,
@@ -87,7 +87,7 @@ export const trustClaims: readonly TrustClaim[] = [
   {
     slug: 'secure-connection',
     title: 'Secure connection',
-    shownAs: ['SSL Secured (the footer)'],
+    shownAs: [{ text: 'SSL Secured', where: 'the footer' }],
     summary: 'Sign-in cookies travel only over HTTPS; the certificate comes from where the site is hosted.',
     today: [
       'Sign-in cookies are marked Secure and SameSite=Strict, so browsers send them only over an encrypted (HTTPS) connection and only to this site.',

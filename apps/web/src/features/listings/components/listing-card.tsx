@@ -42,7 +42,9 @@ function PlaceAndKind({ property }: { property: PropertyView }) {
   const area = displayArea(specifications.area.total, specifications.area.unit)
   return (
     <div className={`relative aspect-[16/9] overflow-hidden bg-linear-to-br ${look.panel}`}>
-      <PlotOutline vertices={location.geofence.vertices} className="absolute top-9 right-3 bottom-3 aspect-square rounded-lg shadow-sm ring-1 ring-black/10" />
+      <div className="absolute top-9 right-3 bottom-3 w-[40%] overflow-hidden rounded-lg shadow-sm ring-1 ring-black/10">
+        <PlotOutline vertices={location.geofence.vertices} className="size-full" />
+      </div>
       <div className={`absolute bottom-3 left-3 flex max-w-[55%] flex-col gap-0.5 ${look.ink}`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="mb-1 size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d={look.icon} />

@@ -20,10 +20,11 @@ export function TrustClaimPage({ claim }: { claim: TrustClaim }) {
             {claim.title}
           </h1>
           <p className="mt-2 text-sm text-slate-600">
-            Shown as: {claim.shownAs.map((text, index) => (
+            Shown as:{' '}
+            {claim.shownAs.map(({ text, where }, index) => (
               <span key={text}>
                 {index > 0 ? '; ' : ''}
-                <q>{text}</q>
+                <q>{text}</q> ({where})
               </span>
             ))}
           </p>
