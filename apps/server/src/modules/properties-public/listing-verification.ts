@@ -16,6 +16,8 @@ export function ownerKycVerifiedSql(alias: string): string {
 /**
  * The public view of the listing in row `alias` with its `verification`, as JSON text: the stored
  * public document (an object, as PostgreSQL writes it: ending in `}`) with the key added last.
+ * Use it on a page's rows after their LIMIT: inside a limited subquery PostgreSQL plans the KYC
+ * lookup as a hashed subplan over every owner (277 ms a page at 100 000 listings, not 4 ms).
  */
 export function publicListingTextSql(alias: string): string {
   const verification = `json_build_object('ownerKycVerified', ${ownerKycVerifiedSql(alias)}, 'verifiedDocuments', 0)::text`

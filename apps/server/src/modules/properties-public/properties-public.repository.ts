@@ -64,8 +64,8 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
   // and then reads only their documents, rather than the documents of every row it skips.
   const docs =
     input.offset === 0
-      ? `SELECT coalesce(json_agg(page.listing ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
-     FROM (SELECT ${publicListingTextSql('p')}::json AS listing, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
+      ? `SELECT coalesce(json_agg(${publicListingTextSql('page')}::json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+     FROM (SELECT p.public_doc_json, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
       : `SELECT coalesce(json_agg(${publicListingTextSql('d')}::json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.id, p.${column} AS key FROM properties p WHERE ${where} ${order}) AS page JOIN properties d ON d.id = page.id`
   const text = `SELECT ${total} AS total, (${docs})::text AS docs`
