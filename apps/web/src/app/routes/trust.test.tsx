@@ -1,5 +1,7 @@
 // The trust banner and the footer keep SPEC's words and link to pages saying what backs each
 // claim today; the home page claims nothing the product does not do.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -61,5 +63,12 @@ describe('trust pages', () => {
     const main = screen.getByRole('main')
     expect(main.textContent).not.toMatch(/registry|escrow|every rupee/i)
     expect(within(main).getByRole('heading', { level: 1 }).textContent).not.toMatch(/verified/i)
+  })
+
+  it("describes the site to search engines without promising escrow or registry checks", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8')
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+    expect(description).toMatch(/what has actually been checked/)
+    expect(description).not.toMatch(/escrow|registry|certified|verified properties|lowest commission/i)
   })
 })
