@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../testing/fake-api'
 import { makeProperty, pageOf } from '../../testing/fixtures'
 import { renderRoutes } from '../../testing/render'
+import { trustClaimSlugs } from '../../config/paths'
+import { trustClaimBySlug } from '../../features/trust/trust-claims'
 import { routes } from '../router'
 
 function api() {
@@ -15,6 +17,10 @@ function api() {
 }
 
 describe('trust pages', () => {
+  it('has a page for every claim the banner and footer link to', () => {
+    for (const slug of trustClaimSlugs) expect(trustClaimBySlug(slug)?.today.length).toBeGreaterThan(0)
+  })
+
   it("links each claim of the banner to a page saying what backs it today: no escrow until payments land", async () => {
     api()
     const { router } = renderRoutes(routes, '/')
