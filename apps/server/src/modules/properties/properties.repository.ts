@@ -98,7 +98,7 @@ export async function insertPropertyRows(query: QueryFn, properties: readonly Pr
   }
 }
 
-async function save(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp): Promise<void> {
+export async function savePropertyEntries(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp): Promise<void> {
   const created = entries.filter((entry) => entry.isNew)
   const changed = entries.filter((entry) => !entry.isNew)
   if (created.length > 0) await insertPropertyRows(query, created.map((entry) => entry.property))
@@ -194,7 +194,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
             return rows.map((row) => row.doc)
           },
           registeredUsers: (ids) => registeredUsers(query, ids),
-          save: (entries, stamp) => save(query, entries, stamp),
+          save: (entries, stamp) => savePropertyEntries(query, entries, stamp),
           recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
           invitations: invitationWriter(query),
         }),
