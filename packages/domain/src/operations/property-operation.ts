@@ -35,6 +35,8 @@ export const operationMessages = {
   approvalNeedsAdmin: 'Only an admin can approve or reject a split or merge',
   cancelNeedsAccess: "You don't have permission to access property management tools",
   alreadyDecided: (kind: OperationKind, status: ApprovalStatus) => `This ${kind} is already ${status}`,
+  /** A property a pending request holds (its parent, sources or new properties) keeps still until the request is decided. */
+  propertyHeld: 'This property is part of a pending split or merge and cannot be changed or deleted until that is approved, rejected or cancelled',
 } as const
 
 const transitions: Readonly<Record<OperationAction, OperationTransition>> = {

@@ -165,6 +165,22 @@ describe('one pending request per property', () => {
     expect((await send('seller', 'POST', `/api/properties/${part.id}/split`, autoSplitBody(part))).statusCode).toBe(409)
   })
 
+  it('keeps the parent and the parts still while pending: no change, batch change or delete (409), and frees them once decided', async () => {
+    const parent = await createPlot(kit, 'seller')
+    const { operationId, resultingProperties } = await requestSplit(parent)
+    const part = resultingProperties[0]!
+    const held = { success: false, code: 'CONFLICT', message: 'This property is part of a pending split or merge and cannot be changed or deleted until that is approved, rejected or cancelled' }
+    const published = await requestAs(kit, 'seller', { method: 'PUT', url: `/api/properties/${part.id}`, payload: { basicInfo: { ...part.basicInfo, status: 'active' } } })
+    expect(published.json()).toEqual(held)
+    expect((await requestAs(kit, 'seller', { method: 'DELETE', url: `/api/properties/${parent.id}` })).json()).toEqual(held)
+    const batch = await requestAs(kit, 'seller', { method: 'PATCH', url: '/api/properties/batch', payload: { updates: [{ reference: parent.reference, data: { basicInfo: { title: 'Renamed' } } }] } })
+    expect(batch.json()).toMatchObject({ failed: [{ reference: parent.reference, message: held.message }], successCount: 0 })
+    expect(await statusOf(kit, part.id)).toEqual({ column: 'pending', document: 'pending' })
+    await send('admin', 'PATCH', `/api/properties/${parent.id}/splits/${operationId}`, { approvalStatus: 'approved' })
+    const renamed = await requestAs(kit, 'seller', { method: 'PUT', url: `/api/properties/${part.id}`, payload: { basicInfo: { ...part.basicInfo, status: 'draft', title: 'North-west quarter' } } })
+    expect(renamed.statusCode).toBe(200)
+  })
+
   it('lets exactly one of two concurrent requests on the same plot through', async () => {
     const parent = await createPlot(kit, 'seller')
     const body = autoSplitBody(parent)

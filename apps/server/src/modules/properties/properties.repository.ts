@@ -153,6 +153,15 @@ export type PropertyWriter = {
   recordDealerChanges(records: readonly DealerChangeRecord[], stamp: Stamp): Promise<void>
   /** The listings' owner and dealer invitations, in the same transaction. */
   invitations: InvitationWriter
+  /** The ids among these that a pending split or merge holds (they may not change until it is decided). */
+  held(ids: readonly string[]): Promise<Set<string>>
+}
+
+/** The ids among these that a pending split or merge holds. */
+export async function heldProperties(query: QueryFn, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await query<{ id: string }>('SELECT property_id::text AS id FROM property_operation_locks WHERE property_id = ANY($1::uuid[])', [ids])
+  return new Set(rows.map((row) => row.id))
 }
 
 /** A user a property names (owner or dealer), as the users table has them. */
@@ -197,6 +206,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
           save: (entries, stamp) => savePropertyEntries(query, entries, stamp),
           recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
           invitations: invitationWriter(query),
+          held: (ids) => heldProperties(query, ids),
         }),
       )
     },
