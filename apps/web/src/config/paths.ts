@@ -22,6 +22,7 @@ export const paths = {
   propertyTools: '/:propertyId/tools',
   sellerProperty: '/seller/properties/:propertyId',
   sellerPropertyTools: '/seller/properties/:propertyId/tools',
+  sellerPropertySplit: '/seller/properties/:propertyId/split',
   adminPropertyTools: '/admin/property/:propertyId/tools',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
@@ -39,6 +40,7 @@ function withPropertyId(pattern: string, propertyId: string): string {
 export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.sellerProperty, propertyId)
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
+export const sellerPropertySplitHref = (propertyId: string) => withPropertyId(paths.sellerPropertySplit, propertyId)
 
 /** A UUID or a PROP- reference, as an unanchored regular expression source (case-insensitive). */
 export const PROPERTY_IDENTIFIER = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|PROP-[A-Z0-9-]+'
