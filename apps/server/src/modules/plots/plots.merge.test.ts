@@ -32,7 +32,7 @@ describe('POST /api/properties/merge', () => {
     expect(property.basicInfo).toMatchObject({ title: 'Corner plot, Sector 70', status: 'pending', type: 'land' })
     expect(property.specifications.area).toEqual({ total: 8000, unit: 'sqft' })
     expect(property.financial.pricing.totalPrice).toBe(8_000_000)
-    const sourceArea = polygonAreaSqm(west.location.geofence.vertices as { latitude: number; longitude: number }[])
+    const sourceArea = polygonAreaSqm(west.location.geofence.vertices)
     expect(polygonAreaSqm(property.location.geofence.vertices as { latitude: number; longitude: number }[])).toBeCloseTo(2 * sourceArea, 0)
     expect(await ownersOf(kit.database, property.id)).toEqual([{ userId: demoUsers.seller.id, share: 100, ownershipType: 'freehold' }])
     expect((await send(null, 'GET', `/api/properties/public/${property.id}`)).statusCode).toBe(404)

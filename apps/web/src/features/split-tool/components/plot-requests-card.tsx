@@ -52,10 +52,10 @@ export function PlotRequestsCard({ propertyId, isAdmin }: PlotRequestsCardProps)
         {requests.map(({ kind, record }) => (
           <li key={record.id} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
             <p className="font-semibold text-slate-900">
-              {kind === 'split' ? describeSplit(record as SplitRecord, propertyId) : describeMerge(record as MergeRecord)} · {statusWords[record.approvalStatus]}
+              {kind === 'split' ? describeSplit(record, propertyId) : describeMerge(record)} · {statusWords[record.approvalStatus]}
             </p>
             <p className="text-slate-600">
-              Requested {date(kind === 'split' ? (record as SplitRecord).splitDate : (record as MergeRecord).mergeDate)}
+              Requested {date(kind === 'split' ? (record).splitDate : (record).mergeDate)}
               {record.remarks ? ` · Remarks: ${record.remarks}` : ''}
             </p>
             <Lineage kind={kind} record={record} />
