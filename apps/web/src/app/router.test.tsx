@@ -35,8 +35,10 @@ describe('route table', () => {
       '/seller/properties',
       '/seller/properties/:propertyId',
       '/seller/properties/:propertyId/edit',
+      '/seller/properties/:propertyId/split',
       '/seller/properties/:propertyId/tools',
       '/seller/properties/:propertyId/tools/edit',
+      '/seller/properties/merge',
       '/seller/properties/new',
       '/seller/property/create',
     ])

@@ -46,6 +46,7 @@ export const pageRoutes: RouteObject[] = [
           { element: <RequirePropertyAccess />, children: [{ path: paths.sellerPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/seller-property-edit')) }] },
           { path: paths.sellerProperty, lazy: lazyPage('Seller property page', () => import('./routes/seller-property')) },
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.sellerPropertyTools) },
+          { path: paths.sellerPropertiesMerge, lazy: lazyPage('Merge plots', () => import('./routes/seller-properties-merge')) },
           { element: <RequirePropertyAccess />, children: [{ path: paths.sellerPropertySplit, lazy: lazyPage('Split tool', () => import('./routes/seller-property-split')) }] },
         ],
       },

@@ -23,6 +23,8 @@ export const paths = {
   sellerProperty: '/seller/properties/:propertyId',
   sellerPropertyTools: '/seller/properties/:propertyId/tools',
   sellerPropertySplit: '/seller/properties/:propertyId/split',
+  /** Merging the properties named by `?ids=` (issue #22; SPEC §2 names no page for it). */
+  sellerPropertiesMerge: '/seller/properties/merge',
   adminPropertyTools: '/admin/property/:propertyId/tools',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
