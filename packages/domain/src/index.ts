@@ -314,6 +314,7 @@ export {
 } from './geometry/split-polygon'
 export { localShapeAreaSqm, measureTiling, type TilingReport } from './geometry/tiling'
 export { mergePolygons } from './geometry/merge-polygons'
+export { STREET_VIEWPORT_SPAN_DEGREES, STREET_ZOOM, mapMessages, searchAreaProblem, viewportProblem } from './geometry/search-area'
 
 // Split and merge
 export {
