@@ -36,8 +36,8 @@ function filterSql(filter: MapFilter, binder: Binder): string {
   const where = ["p.status = 'active'"]
   if (filter.listingType) where.push(`p.listing_type = ${binder.bind(filter.listingType)}`)
   if (filter.type) where.push(`p.type = ${binder.bind(filter.type)}`)
-  if (filter.minPrice !== undefined) where.push(`p.price >= ${binder.bind(filter.minPrice)}`)
-  if (filter.maxPrice !== undefined) where.push(`p.price <= ${binder.bind(filter.maxPrice)}`)
+  if (filter.minPrice !== undefined) where.push(`p.price >= ${binder.bind(Math.ceil(filter.minPrice))}`)
+  if (filter.maxPrice !== undefined) where.push(`p.price <= ${binder.bind(Math.floor(filter.maxPrice))}`)
   if (filter.city) where.push(`p.city_key = lower(${binder.bind(filter.city)})`)
   if (filter.bhk && filter.bhk.length > 0) {
     const exact = filter.bhk.filter((n) => n < 5)

@@ -9,6 +9,8 @@ import type { Box, MapCluster, MapFilter, MapPlot, MapRepository } from './map.r
 export const MAX_FEATURES = 500
 /** Clusters are counted on a grid of this many cells across the viewport's longer side. */
 const GRID_CELLS = 16
+/** The smallest grid cell, in degrees (about a centimetre): a viewport narrower than a plot still divides. */
+const MIN_CELL_DEGREES = 1e-7
 
 export type Viewport = Box & { zoom: number }
 
@@ -26,7 +28,7 @@ export async function getMapViewport(input: { repository: MapRepository; viewpor
     const plots = found.slice(0, MAX_FEATURES)
     return { mode: 'plots', plots, clusters: [], total: plots.length, truncated: found.length > MAX_FEATURES }
   }
-  const cell = Math.max(box.north - box.south, box.east - box.west) / GRID_CELLS
+  const cell = Math.max(Math.max(box.north - box.south, box.east - box.west) / GRID_CELLS, MIN_CELL_DEGREES)
   const { clusters, total } = await repository.clustersIn(box, filter, cell, MAX_FEATURES)
   return { mode: 'clusters', plots: [], clusters, total, truncated: false }
 }

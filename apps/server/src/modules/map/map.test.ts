@@ -65,6 +65,10 @@ describe('GET /api/map/viewport', () => {
     expect(inverted.json<{ message: string }>().message).toBe('The map area must have its south edge below its north edge and its west edge before its east edge')
     expect((await viewport({ south: 'x', west: '76', north: '30', east: '77', zoom: '10' })).statusCode).toBe(400)
     expect((await viewport({ south: '30', west: '76', north: '31', east: '77', zoom: '30' })).statusCode).toBe(400)
+    // A box thinner than any grid cell, and prices with fractions of a rupee, are answered.
+    expect((await viewport({ south: '0', west: '0', north: '5e-324', east: '5e-324', zoom: '0', maxPrice: '5e-324' })).json()).toMatchObject({ success: true, total: 0 })
+    expect((await viewport({ south: '30', west: '76', north: '31', east: '77', zoom: '16', minPrice: '0.5' })).statusCode).toBe(400)
+    expect((await viewport({ south: '30.6', west: '76.6', north: '30.8', east: '76.8', zoom: '16', minPrice: '0.5' })).json()).toMatchObject({ success: true, mode: 'plots' })
   })
 })
 
