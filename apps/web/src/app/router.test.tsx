@@ -29,6 +29,7 @@ describe('route table', () => {
       '/admin/property/:propertyId/tools/edit',
       '/login',
       '/logout',
+      '/map',
       '/profile',
       '/seller',
       '/seller/dashboard',

@@ -25,6 +25,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
+  { path: paths.map, lazy: lazyPage('Property map', () => import('./routes/map')) },
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },

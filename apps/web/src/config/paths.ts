@@ -2,6 +2,7 @@
 // built (see app/router.tsx); links check the route table before rendering.
 export const paths = {
   home: '/',
+  map: '/map',
   legacyHome: '/Home',
   property: '/:propertyId',
   login: '/login',
