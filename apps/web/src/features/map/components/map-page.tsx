@@ -70,7 +70,7 @@ export function MapPage() {
           {isApiError(search.error) ? search.error.message : 'The area could not be searched. Please try again.'}
         </Notice>
       ) : null}
-      <div className="grid gap-3 lg:h-[calc(100dvh-12rem)] lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-3 lg:h-[calc(100dvh-17rem)] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="h-[60dvh] lg:h-full">
           <Suspense fallback={<LoadingDots message="Loading the map..." />}>
             <ListingMap
