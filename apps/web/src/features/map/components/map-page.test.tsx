@@ -15,24 +15,23 @@ const drawn: LatLng[] = [
 // The map is for browser journeys: here it reports one street-level view and draws an area on demand.
 vi.mock('./listing-map', async () => {
   const { useEffect } = await import('react')
-  return {
-    default: (props: { plots: MapPlot[]; highlightedId: string | null; onViewChange: (bounds: object, view: object) => void; onArea: (ring: LatLng[]) => void; onHover: (id: string | null) => void }) => {
-      const { onViewChange } = props
-      useEffect(() => onViewChange({ south: 30.69, west: 76.69, north: 30.71, east: 76.71, zoom: 16 }, { latitude: 30.7, longitude: 76.7, zoom: 16 }), [onViewChange])
-      return (
-        <div>
-          <button type="button" onClick={() => props.onArea(drawn)}>
-            Draw an area
-          </button>
-          {props.plots.map((plot) => (
-            <span key={plot.id} data-testid="plot-on-map" data-highlighted={String(props.highlightedId === plot.id)} onMouseEnter={() => props.onHover(plot.id)}>
-              {plot.reference}
-            </span>
-          ))}
-        </div>
-      )
-    },
+  function FakeMap(props: { plots: MapPlot[]; highlightedId: string | null; onViewChange: (bounds: object, view: object) => void; onArea: (ring: LatLng[]) => void; onHover: (id: string | null) => void }) {
+    const { onViewChange } = props
+    useEffect(() => onViewChange({ south: 30.69, west: 76.69, north: 30.71, east: 76.71, zoom: 16 }, { latitude: 30.7, longitude: 76.7, zoom: 16 }), [onViewChange])
+    return (
+      <div>
+        <button type="button" onClick={() => props.onArea(drawn)}>
+          Draw an area
+        </button>
+        {props.plots.map((plot) => (
+          <span key={plot.id} data-testid="plot-on-map" data-highlighted={String(props.highlightedId === plot.id)} onMouseEnter={() => props.onHover(plot.id)}>
+            {plot.reference}
+          </span>
+        ))}
+      </div>
+    )
   }
+  return { default: FakeMap }
 })
 
 const plot = (n: number, price: number, listingType: 'sale' | 'rent' = 'sale'): MapPlot => ({
