@@ -11,13 +11,13 @@
 // Rows on the `deleted` listing run after the owner deleted the active one; rows marked `invited`
 // run on an active listing whose owner named the buyer as a 40 % co-owner (a pending invitation).
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Property } from '@vishwas/domain'
+import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
-type Cell = '200' | '200 anon' | '200 refused' | '401' | '403' | '404'
+type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string }
 type Row = {
   route: string
   on: Target
@@ -29,6 +29,12 @@ type Row = {
   second?: true
   /** The active listing names the buyer as a co-owner: a pending invitation (its id is `{invitationId}`). */
   invited?: true
+  /** The owner also has an active plot sharing the active listing's east edge. */
+  adjacent?: true
+  /** The owner asked to split the active listing in two (`{splitId}`, `{operationId}`), pending. */
+  split?: true
+  /** The owner asked to merge the active listing with the adjacent plot (`{mergeId}`), pending. */
+  merge?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -74,6 +80,21 @@ const matrix: Row[] = [
   { route: 'DELETE /api/properties/{reference}/invitations/{invitationId}', on: 'active', cells: ['401', '403', '403',       '403',         '200', '200'], what: 'an owner invitation: owners and admins only', invited: true },
   { route: 'POST /api/users/me/invitations/{invitationId}/accept',  on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
   { route: 'POST /api/users/me/invitations/{invitationId}/decline', on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
+  { route: 'POST /api/properties/{id}/split',                 on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], body: (_, target) => halves(target) },
+  { route: 'POST /api/properties/{id}/split',                 on: 'draft',  cells: ['401',      '403',         '403',         '201',         '201', '201'], body: (_, target) => halves(target) },
+  { route: 'POST /api/properties/{id}/parts',                 on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], body: (_, target) => ({ coordinates: halves(target).resultingProperties[0]!.coordinates }) },
+  { route: 'GET /api/properties/{id}/validate-for-split',     on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/{id}/split-history',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], split: true },
+  { route: 'GET /api/properties/{id}/resulting-properties',   on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], split: true },
+  { route: 'PATCH /api/properties/{id}/splits/{splitId}',     on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '200'], what: 'approve', split: true, body: () => ({ approvalStatus: 'approved' }) },
+  { route: 'POST /api/properties/{id}/splits/{splitId}/cancel', on: 'active', cells: ['401',    '403',         '403',         '200',         '200', '200'], split: true },
+  { route: 'GET /api/properties/operations/{operationId}/status', on: 'active', cells: ['401',   '404',         '404',         '200',         '200', '200'], split: true },
+  { route: 'POST /api/properties/merge',                      on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], what: 'with the adjacent plot', adjacent: true, body: (f) => ({ sourceProperties: [{ propertyId: f.active.id }, { propertyId: f.adjacent!.reference }] }) },
+  { route: 'POST /api/properties/validate-for-merge',         on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'with the adjacent plot', adjacent: true, body: (f) => ({ propertyIds: [f.active.id, f.adjacent!.id] }) },
+  { route: 'GET /api/properties/{id}/merge-history',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], merge: true },
+  { route: 'GET /api/properties/{id}/source-properties',      on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], merge: true },
+  { route: 'PATCH /api/properties/merges/{mergeId}',          on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '200'], what: 'approve', merge: true, body: () => ({ approvalStatus: 'approved' }) },
+  { route: 'POST /api/properties/merges/{mergeId}/cancel',    on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], merge: true },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -91,6 +112,14 @@ const undocumentedRoutes: Record<string, string> = {
 
 const kit = usePropertyKit()
 
+/** A split request for the target's boundary: its west and east halves. */
+function halves(target: Property) {
+  const ring = target.location.geofence.vertices.map((v) => ({ latitude: Number(v.latitude), longitude: Number(v.longitude) }))
+  const split = generateAutoSplit(toSplitParent({ ...target, location: { ...target.location, geofence: { vertices: ring } } }), { mode: 'grid', rows: 1, columns: 2 })
+  if (!split.ok) throw new Error(split.error)
+  return { resultingProperties: split.value.parts.map((part) => ({ portion: part.portion, area: part.area, coordinates: part.coordinates })) }
+}
+
 async function fixture(row: Row): Promise<Fixture> {
   const active = await createAs(kit, 'seller', row.invited ? propertyBody(coOwned()) : propertyBody())
   const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft plot', type: 'land', status: 'draft' }, location: { address: { line1: 'Plot 9', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } } }))
@@ -104,6 +133,14 @@ async function fixture(row: Row): Promise<Fixture> {
     if (invitation?.propertyId !== active.id || invitation.role !== 'owner') throw new Error(`no owner invitation for the buyer: ${received.body}`)
     f.invitation = invitation.id
   }
+  if (row.adjacent || row.merge) {
+    f.adjacent = await createAs(kit, 'seller', propertyBody({ location: { address: { line1: 'Flat 1204, Tower B', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.7, 76.701) } } }))
+  }
+  if (row.split) f.split = (await answerOf(kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/split`, headers: kit.headers.seller, payload: halves(active) }))).operationId
+  if (row.merge) {
+    const payload = { sourceProperties: [{ propertyId: active.id }, { propertyId: f.adjacent!.id }] }
+    f.merge = (await answerOf(kit.app.inject({ method: 'POST', url: '/api/properties/merge', headers: kit.headers.seller, payload }))).operationId
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -111,10 +148,16 @@ async function fixture(row: Row): Promise<Fixture> {
   return f
 }
 
+async function answerOf(pending: Promise<{ statusCode: number; body: string }>): Promise<{ operationId: string }> {
+  const response = await pending
+  if (response.statusCode !== 201) throw new Error(`request failed: ${response.statusCode} ${response.body}`)
+  return JSON.parse(response.body) as { operationId: string }
+}
+
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', ...(f.invitation ? { invitationId: f.invitation } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

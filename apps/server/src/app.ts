@@ -17,6 +17,8 @@ import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
+import plotsRoutes from './modules/plots/plots.routes'
+import mapRoutes from './modules/map/map.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
 import propertiesRoutes from './modules/properties/properties.routes'
 import propertyStewardshipRoutes from './modules/properties/property-stewardship.routes'
@@ -123,6 +125,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(propertiesRoutes, { prefix: '/api' })
   await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api' })
+  await app.register(plotsRoutes, { prefix: '/api' })
+  await app.register(mapRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

@@ -330,6 +330,7 @@ export {
 } from './geometry/split-polygon'
 export { localShapeAreaSqm, measureTiling, type TilingReport } from './geometry/tiling'
 export { mergePolygons } from './geometry/merge-polygons'
+export { STREET_VIEWPORT_SPAN_DEGREES, STREET_ZOOM, mapMessages, searchAreaProblem, viewportProblem } from './geometry/search-area'
 
 // Split and merge
 export {
@@ -363,6 +364,23 @@ export {
 export { buildSplitRequest, isPortionTotalValid, splitSavedMessage, totalPortion, validateSplitSave } from './split/validate-split-save'
 export { mergeRequestSchema, mergeSourceSchema, type MergeRequest, type MergeSource } from './merge/merge-schemas'
 export { buildMergeRequest, equalContribution, formatMergeSources, type MergeCandidate } from './merge/merge'
+export { checkSplitPart, checkSplitParts, splitCheckMessages, type CheckedSplitPart, type SplitPartInput } from './split/check-split-parts'
+export { checkMerge, mergeCheckMessages, mergeContributions, mergedOwners, type MergeSourceInput, type OwnerShare } from './merge/check-merge'
+export {
+  approvalAction,
+  decidePropertyOperation,
+  operationActions,
+  operationKinds,
+  operationMessages,
+  operationStatuses,
+  operationStatusOf,
+  type OperationAction,
+  type OperationActor,
+  type OperationKind,
+  type OperationRefusal,
+  type OperationStatus,
+  type OperationTransition,
+} from './operations/property-operation'
 
 // Comparison
 export {

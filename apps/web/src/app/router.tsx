@@ -25,6 +25,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
+  { path: paths.map, lazy: lazyPage('Property map', () => import('./routes/map')) },
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
@@ -48,6 +49,8 @@ export const pageRoutes: RouteObject[] = [
           { element: <RequirePropertyAccess />, children: [{ path: paths.sellerPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/seller-property-edit')) }] },
           { path: paths.sellerProperty, lazy: lazyPage('Seller property page', () => import('./routes/seller-property')) },
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.sellerPropertyTools) },
+          { path: paths.sellerPropertiesMerge, lazy: lazyPage('Merge plots', () => import('./routes/seller-properties-merge')) },
+          { element: <RequirePropertyAccess />, children: [{ path: paths.sellerPropertySplit, lazy: lazyPage('Split tool', () => import('./routes/seller-property-split')) }] },
         ],
       },
       {

@@ -2,6 +2,7 @@
 // built (see app/router.tsx); links check the route table before rendering.
 export const paths = {
   home: '/',
+  map: '/map',
   legacyHome: '/Home',
   property: '/:propertyId',
   login: '/login',
@@ -22,6 +23,9 @@ export const paths = {
   propertyTools: '/:propertyId/tools',
   sellerProperty: '/seller/properties/:propertyId',
   sellerPropertyTools: '/seller/properties/:propertyId/tools',
+  sellerPropertySplit: '/seller/properties/:propertyId/split',
+  /** Merging the properties named by `?ids=` (issue #22; SPEC §2 names no page for it). */
+  sellerPropertiesMerge: '/seller/properties/merge',
   adminPropertyTools: '/admin/property/:propertyId/tools',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
@@ -48,6 +52,7 @@ function withPropertyId(pattern: string, propertyId: string): string {
 export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.sellerProperty, propertyId)
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
+export const sellerPropertySplitHref = (propertyId: string) => withPropertyId(paths.sellerPropertySplit, propertyId)
 
 /** A UUID or a PROP- reference, as an unanchored regular expression source (case-insensitive). */
 export const PROPERTY_IDENTIFIER = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|PROP-[A-Z0-9-]+'

@@ -8,6 +8,7 @@ import {
   compareProperties,
   generatePropertyReference,
   messages,
+  operationMessages,
   parsePropertyImport,
   summarizeBatch,
   type BatchOutcome,
@@ -108,6 +109,7 @@ export async function batchUpdateProperties(input: {
   return input.repository.transaction(async (writer) => {
     const locked = await writer.lock(keys.filter((key): key is PropertyKey => key !== undefined))
     const original = new Map(locked.map((property) => [property.id, property]))
+    const held = await writer.held(locked.map((property) => property.id))
     const current = new Map(original)
     const directory = userDirectory(writer)
     const invitations = new Map<string, InvitationChanges>()
@@ -118,6 +120,7 @@ export async function batchUpdateProperties(input: {
       try {
         if (!stored) throw notFound(messages.propertyNotFound)
         requirePropertyAccess({ auth, property: stored })
+        if (held.has(stored.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
         const candidate = mergeDeep(stored, update.data)
         const { property, invitations: invited } = await changeProperty({ stored, candidate, auth, now, directory })
         current.set(property.id, property)

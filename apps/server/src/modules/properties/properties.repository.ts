@@ -98,7 +98,7 @@ export async function insertPropertyRows(query: QueryFn, properties: readonly Pr
   }
 }
 
-async function save(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp): Promise<void> {
+export async function savePropertyEntries(query: QueryFn, entries: readonly SaveEntry[], stamp: Stamp): Promise<void> {
   const created = entries.filter((entry) => entry.isNew)
   const changed = entries.filter((entry) => !entry.isNew)
   if (created.length > 0) await insertPropertyRows(query, created.map((entry) => entry.property))
@@ -153,6 +153,15 @@ export type PropertyWriter = {
   recordDealerChanges(records: readonly DealerChangeRecord[], stamp: Stamp): Promise<void>
   /** The listings' owner and dealer invitations, in the same transaction. */
   invitations: InvitationWriter
+  /** The ids among these that a pending split or merge holds (they may not change until it is decided). */
+  held(ids: readonly string[]): Promise<Set<string>>
+}
+
+/** The ids among these that a pending split or merge holds. */
+export async function heldProperties(query: QueryFn, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await query<{ id: string }>('SELECT property_id::text AS id FROM property_operation_locks WHERE property_id = ANY($1::uuid[])', [ids])
+  return new Set(rows.map((row) => row.id))
 }
 
 /** A user a property names (owner or dealer), as the users table has them. */
@@ -194,9 +203,10 @@ export function createPropertiesRepository(database: DatabaseHandle) {
             return rows.map((row) => row.doc)
           },
           registeredUsers: (ids) => registeredUsers(query, ids),
-          save: (entries, stamp) => save(query, entries, stamp),
+          save: (entries, stamp) => savePropertyEntries(query, entries, stamp),
           recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
           invitations: invitationWriter(query),
+          held: (ids) => heldProperties(query, ids),
         }),
       )
     },

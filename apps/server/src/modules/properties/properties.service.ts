@@ -9,6 +9,7 @@ import {
   generatePropertyReference,
   isPublicPropertyStatus,
   messages,
+  operationMessages,
   propertyExportFileName,
   propertyViewFor,
   type Property,
@@ -167,6 +168,7 @@ export async function updateProperty(input: { repository: PropertiesRepository; 
     const [stored] = await writer.lock([propertyKey(input.reference)])
     if (!stored) throw notFound(messages.propertyNotFound)
     requirePropertyAccess({ auth, property: stored })
+    if ((await writer.held([stored.id])).size > 0) throw new AppError('CONFLICT', operationMessages.propertyHeld)
     const entry = await changeProperty({ stored, candidate: { ...stored, ...input.body }, auth, now, directory: userDirectory(writer) })
     await writer.save([entry], stampOf(auth, now))
     await recordUnrepresentedDealerWrites(writer, auth, [{ stored, property: entry.property }], stampOf(auth, now))

@@ -5,7 +5,7 @@
 import type { DeletedProperty as DeletedPropertyView, Property } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
-import { ReferenceTakenError, insertPropertyRows } from './properties.repository'
+import { ReferenceTakenError, heldProperties, insertPropertyRows } from './properties.repository'
 
 /**
  * Every table whose rows belong to one listing (a foreign key to properties with ON DELETE
@@ -71,6 +71,8 @@ const isForeignKeyViolation = (error: unknown) => error !== null && typeof error
 export type TrashWriter = {
   /** The listing's stored document, locked until the transaction ends. */
   lock(key: PropertyKey): Promise<Property | undefined>
+  /** Whether a pending split or merge holds the listing. */
+  isHeld(id: string): Promise<boolean>
   /** Moves the listing and its rows to the trash. */
   moveToTrash(id: string, stamp: { by: string; at: string }): Promise<void>
   /** Puts a listing deleted after `cutoff` back; false when there is none. */
@@ -112,6 +114,7 @@ export function createPropertyTrashRepository(database: DatabaseHandle) {
             const [row] = await query<{ doc: Property }>(`SELECT p.doc FROM properties p WHERE ${where} FOR UPDATE`, params)
             return row?.doc
           },
+          isHeld: async (id) => (await heldProperties(query, [id])).size > 0,
           async moveToTrash(id, stamp) {
             await query(moveToTrash, [id, stamp.by, stamp.at])
             await query('DELETE FROM properties WHERE id = $1', [id])

@@ -3,7 +3,7 @@
 // the start of every delete, list of deleted listings and restore (so nothing older is ever
 // listed or restored, whatever the time), and every hour in the server process (so it is gone
 // for good even when nobody deletes or restores anything).
-import { PROPERTY_RESTORE_DAYS, messages, pageOffset, paginate, type Pagination } from '@vishwas/domain'
+import { PROPERTY_RESTORE_DAYS, messages, operationMessages, pageOffset, paginate, type Pagination } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
@@ -27,6 +27,7 @@ export async function deleteProperty(input: { trash: PropertyTrashRepository; au
     const property = await writer.lock(propertyKey(input.reference))
     if (!property) throw notFound(messages.propertyNotFound)
     requireMayDelete(auth, property)
+    if (await writer.isHeld(property.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
     await writer.moveToTrash(property.id, { by: auth.did, at: now.toISOString() })
   })
 }

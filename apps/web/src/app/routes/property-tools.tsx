@@ -1,5 +1,7 @@
 import { useLocation, useParams } from 'react-router'
+import { useAuth } from '../../features/auth/hooks/use-auth'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
+import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
 import { FlashNotice } from './flash-notice'
 
 /** The tools of one property at /{id}/tools, /seller/properties/{id}/tools or /admin/property/{id}/tools. */
@@ -7,10 +9,13 @@ export default function PropertyToolsRoute() {
   const { propertyId = '' } = useParams()
   const { pathname } = useLocation()
   const area = pathname.startsWith('/seller/') ? 'seller' : pathname.startsWith('/admin/') ? 'admin' : 'public'
+  const { state } = useAuth()
+  const isAdmin = state.status === 'authenticated' && Boolean((state.user?.roles ?? state.identity.roles).isAdmin)
   return (
     <>
       <FlashNotice />
       <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} />
+      <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
     </>
   )
 }

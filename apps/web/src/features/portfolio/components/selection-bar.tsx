@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { MIN_COMPARED, propertyStatuses, type PropertyStatus } from '@vishwas/domain'
-import { Button } from '../../../components/ui/button'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { paths } from '../../../config/paths'
 import { Card } from '../../../components/ui/card'
 import { humanize, plural } from '../../../lib/format'
 import type { SelectedProperty } from '../hooks/use-selection'
@@ -42,6 +44,11 @@ export function SelectionBar({ selected, onClear, onCompare, isComparing, onChan
           <Button variant="secondary" onClick={onCompare} disabled={tooFewToCompare || isComparing} aria-describedby="compare-hint">
             {isComparing ? 'Comparing…' : 'Compare'}
           </Button>
+          {tooFewToCompare ? null : (
+            <Link to={`${paths.sellerPropertiesMerge}?ids=${selected.map((item) => encodeURIComponent(item.id)).join(',')}`} className={buttonClasses('secondary')}>
+              Merge
+            </Link>
+          )}
           <span id="compare-hint" className="sr-only">
             Compares 2 to 4 selected properties side by side.
           </span>

@@ -4,7 +4,7 @@ import { Notice } from '../../../components/ui/notice'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
-import { propertyHref, sellerPropertyHref } from '../../../config/paths'
+import { propertyHref, sellerPropertyHref, sellerPropertySplitHref } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
 import { toolSectionFor, toolSections, type ToolSection } from '../tool-sections'
 import { PropertyLoadError } from '../../../components/ui/property-load-error'
@@ -61,6 +61,9 @@ function ToolsLayout({ property, section }: { property: Property; section: ToolS
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <StatusBadge status={property.basicInfo.status} />
           <span className="font-mono">{property.reference}</span>
+          <Link to={sellerPropertySplitHref(property.id)} className="font-semibold text-teal-800 underline">
+            Split this plot
+          </Link>
         </div>
       </Card>
       <div className="grid items-start gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">

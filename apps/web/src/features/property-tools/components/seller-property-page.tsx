@@ -8,7 +8,7 @@ import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingDescription } from '../../../components/ui/listing-description'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { env } from '../../../config/env'
-import { paths, propertyHref, sellerPropertyEditHref, sellerPropertyToolsHref } from '../../../config/paths'
+import { paths, propertyHref, sellerPropertyEditHref, sellerPropertySplitHref, sellerPropertyToolsHref } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { useProperty } from '../../../lib/property-api'
@@ -91,6 +91,9 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
               </Link>
               <Link to={sellerPropertyToolsHref(property.id)} className={buttonClasses('secondary')}>
                 Tools
+              </Link>
+              <Link to={sellerPropertySplitHref(property.id)} className={buttonClasses('secondary')}>
+                Split
               </Link>
             </>
           ) : null}
