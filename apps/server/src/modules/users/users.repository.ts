@@ -22,6 +22,12 @@ export type UserRecordRow = {
   createdAt: string
 }
 
+/** How a role was granted (user_role_grants.via). */
+export type RoleGrantVia = 'list-your-property'
+
+/** A row of user_role_grants as the API shows it. */
+export type RoleGrantRow = { role: 'seller'; grantedBy: string | null; via: RoleGrantVia; grantedAt: string }
+
 export type ProfileChanges = Partial<Record<'fullName' | 'email' | 'city' | 'state' | 'country' | 'segment', string>>
 
 const profileColumns: Record<keyof ProfileChanges, string> = {
@@ -88,6 +94,20 @@ export function createUsersRepository(database: DatabaseHandle) {
         input.isAdmin,
       ])
       return findOne('phone_number', input.phoneNumber)
+    },
+
+    /**
+     * Makes the user a seller, by their own act, and records the grant (who, when, how) in the
+     * same statement; nothing when they already are one (two racing calls grant once).
+     */
+    async grantSellerRole(did: string, via: RoleGrantVia): Promise<RoleGrantRow | undefined> {
+      const [row] = await database.query<RoleGrantRow>(
+        `WITH granted AS (UPDATE users SET is_seller = true, updated_at = now() WHERE id = $1 AND NOT is_seller RETURNING id)
+         INSERT INTO user_role_grants (user_id, role, granted_by, via) SELECT id, 'seller', id, $2 FROM granted
+         RETURNING role, granted_by AS "grantedBy", via, to_char(granted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "grantedAt"`,
+        [did, via],
+      )
+      return row
     },
 
     async updateProfile(did: string, changes: ProfileChanges): Promise<UserRecordRow | undefined> {

@@ -1,0 +1,23 @@
+// Who was given which role, when and how: one row per grant. Roles live on `users` (read on every
+// request); this is their record. Today a visitor becomes a seller by choosing "List your
+// property" (`via` 'list-your-property', granted by themselves).
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+export const userRoleGrants = pgTable(
+  'user_role_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'seller' (the only role granted by an act of the user today). */
+    role: text('role').notNull(),
+    /** Who granted it: the user themselves for a self-service grant (null once that user is gone). */
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** How: 'list-your-property'. */
+    via: text('via').notNull(),
+  },
+  (t) => [index('user_role_grants_user_idx').on(t.userId, t.grantedAt)],
+)
