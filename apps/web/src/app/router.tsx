@@ -27,6 +27,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
+  { path: paths.listProperty, lazy: lazyPage('List your property', () => import('./routes/list-property')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
   {
     // Signed-in only (SPEC §2).

@@ -23,6 +23,8 @@ export const paths = {
   sellerProperty: '/seller/properties/:propertyId',
   sellerPropertyTools: '/seller/properties/:propertyId/tools',
   adminPropertyTools: '/admin/property/:propertyId/tools',
+  /** Not in SPEC §2: "List your property" signs a visitor in, makes them a seller and opens the property form. */
+  listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
 } as const
