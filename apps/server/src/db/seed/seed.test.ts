@@ -39,6 +39,19 @@ describe('demo seed', () => {
     expect(await count(`SELECT count(*)::int AS n FROM properties WHERE owner_id = '${demoUsers.seller.id}'`)).toBeGreaterThan(DEMO_LISTING_COUNT / 2)
   })
 
+  it("has every user's 'member since' before their first listing, and each demo user's date as written", async () => {
+    const late = await database.query<{ id: string; joined: string; first: string }>(
+      `SELECT u.id, u.created_at::text AS joined, min(p.created_at)::text AS first
+         FROM users u JOIN properties p ON p.owner_id = u.id OR p.dealer_id = u.id OR p.created_by = u.id::text
+                                          OR EXISTS (SELECT 1 FROM property_owners o WHERE o.property_id = p.id AND o.user_id = u.id)
+        GROUP BY u.id, u.created_at HAVING u.created_at >= min(p.created_at)`,
+    )
+    expect(late).toEqual([])
+    const [seller] = await database.query<{ joined: string }>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS joined FROM users WHERE id = $1`, [demoUsers.seller.id])
+    expect(seller?.joined).toBe(demoUsers.seller.createdAt.slice(0, 10))
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE created_at > now() - interval '1 day'`)).toBe(0)
+  })
+
   it('lays out plots that do not overlap or touch', async () => {
     expect(await count('SELECT count(*)::int AS n FROM properties a JOIN properties b ON a.id < b.id AND ST_Intersects(a.boundary, b.boundary)')).toBe(0)
     expect(await count('SELECT count(*)::int AS n FROM properties WHERE NOT ST_IsValid(boundary::geometry) OR NOT ST_Covers(boundary, centroid)')).toBe(0)

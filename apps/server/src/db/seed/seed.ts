@@ -13,10 +13,11 @@ export const DEMO_LISTING_COUNT = 3 * cities.reduce((sum, city) => sum + city.we
 const BATCH_SIZE = 1000
 
 const insertUsers = `
-INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city)
-SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city
+INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city, created_at, updated_at)
+SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city,
+  u."createdAt", u."createdAt"
 FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, uid text, "phoneNumber" text, "fullName" text, email text, "isAdmin" boolean, "isSeller" boolean,
-  "isDealer" boolean, "accountType" text, "kycStatus" text, segment text, state text, city text)
+  "isDealer" boolean, "accountType" text, "kycStatus" text, segment text, state text, city text, "createdAt" timestamptz)
 ON CONFLICT DO NOTHING`
 
 const insertProperties = `
