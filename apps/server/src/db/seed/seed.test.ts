@@ -1,7 +1,10 @@
 // The demo data: enough listings in enough cities, plots that never overlap, documents that
 // match the property schema and typed columns that agree with them, deterministic, appendable.
 import { pricePerSqft, storedPropertySchema, toSquareFeet, type Property } from '@vishwas/domain'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_ROOT } from '../../config'
 import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
 import type { DatabaseHandle } from '../database'
 import { generateListing } from './listings'
@@ -24,6 +27,26 @@ describe('demo seed', () => {
     const byStatus = Object.fromEntries(statuses.map((s) => [s.status, s.n]))
     expect(byStatus.active).toBeGreaterThan(DEMO_LISTING_COUNT * 0.75)
     for (const status of ['sold', 'rented', 'draft']) expect(byStatus[status], status).toBeGreaterThan(0)
+  })
+
+  it("matches the README's figures: users, listings, cities and public listings by kind", async () => {
+    const readme = readFileSync(join(SERVER_ROOT, '../../README.md'), 'utf8').replace(/\s+/g, ' ')
+    const stated = /seeded with (\d+) users and (\d+) listings in (\d+) Indian cities.*? (\d+) of the listings are public \(active: (\d+) for sale, (\d+) for rent, (\d+) on lease\)/.exec(readme)
+    expect(stated, "the README's Demo data sentence").not.toBeNull()
+    const [users, listings, cities, publicListings, sale, rent, lease] = stated!.slice(1).map(Number)
+    expect(await count('SELECT count(*)::int AS n FROM users')).toBe(users)
+    expect(await count('SELECT count(*)::int AS n FROM properties')).toBe(listings)
+    expect(await count('SELECT count(DISTINCT city)::int AS n FROM properties')).toBe(cities)
+    const app = await buildTestApp({ database })
+    try {
+      const total = async (query: string) => (await app.inject(`/api/properties/public?limit=1${query}`)).json<{ pagination: { total: number } }>().pagination.total
+      expect(await total('')).toBe(publicListings)
+      const byKind = await database.query<{ kind: string; n: number }>("SELECT listing_type AS kind, count(*)::int AS n FROM properties WHERE status = 'active' GROUP BY 1")
+      expect(Object.fromEntries(byKind.map((row) => [row.kind, row.n]))).toEqual({ sale, rent, lease })
+    } finally {
+      await app.close()
+    }
+    expect(readme).toContain(`the other ${users! - 4} own listings`)
   })
 
   it('creates the four demo users with their roles and phone numbers', async () => {
