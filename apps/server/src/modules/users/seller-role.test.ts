@@ -64,7 +64,7 @@ describe('POST /api/users/me/seller-role', () => {
     const answers = await Promise.all([becomeSeller(newcomer.accessToken), becomeSeller(newcomer.accessToken), becomeSeller(newcomer.accessToken)])
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
     expect(answers.filter((answer) => answer.json<{ grant: unknown }>().grant !== null)).toHaveLength(1)
-    const { user } = answers[0]!.json<{ user: { id: string } }>()
+    const { user } = answers[0].json<{ user: { id: string } }>()
     expect(await grantsOf(user.id)).toHaveLength(1)
     expect((await becomeSeller(newcomer.accessToken)).json<{ grant: unknown }>().grant).toBeNull()
   })
