@@ -53,8 +53,8 @@ describe('sign-in page', () => {
     const { router } = renderRoutes(routes, '/profile')
     expect(await screen.findByText('Sign in to open your profile.')).toBeTruthy()
     await router.navigate('/login')
-    await screen.findByLabelText('Mobile number')
-    expect(screen.queryByText(/^Sign in to open/)).toBeNull()
+    await waitFor(() => expect(screen.queryByText(/^Sign in to open/)).toBeNull())
+    expect(screen.getByLabelText('Mobile number')).toBeTruthy()
   })
 
   it('goes home after signing in when no page was remembered', async () => {
