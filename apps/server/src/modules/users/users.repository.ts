@@ -22,11 +22,8 @@ export type UserRecordRow = {
   createdAt: string
 }
 
-/** How a role was granted (user_role_grants.via). */
-export type RoleGrantVia = 'list-your-property'
-
-/** A row of user_role_grants as the API shows it. */
-export type RoleGrantRow = { role: 'seller'; grantedBy: string | null; via: RoleGrantVia; grantedAt: string }
+/** A seller grant as the API shows it. */
+export type RoleGrantRow = { role: 'seller'; grantedBy: string | null; via: 'list-your-property'; grantedAt: string }
 
 export type ProfileChanges = Partial<Record<'fullName' | 'email' | 'city' | 'state' | 'country' | 'segment', string>>
 
@@ -87,12 +84,13 @@ export function createUsersRepository(database: DatabaseHandle) {
     },
 
     /** The user of a first sign-in (no roles but admin from ADMIN_PHONES); the existing one if the phone is taken. */
+    // An admin from ADMIN_PHONES is recorded as a grant by configuration (no granting user), in the same statement.
     async createFromSignIn(input: { uid: string; phoneNumber: string; isAdmin: boolean }): Promise<UserRecordRow | undefined> {
-      await database.query('INSERT INTO users (uid, phone_number, is_admin) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        input.uid,
-        input.phoneNumber,
-        input.isAdmin,
-      ])
+      await database.query(
+        `WITH created AS (INSERT INTO users (uid, phone_number, is_admin) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id, is_admin)
+         INSERT INTO user_role_grants (user_id, role, granted_by, via) SELECT id, 'admin', NULL, 'admin-phones' FROM created WHERE is_admin`,
+        [input.uid, input.phoneNumber, input.isAdmin],
+      )
       return findOne('phone_number', input.phoneNumber)
     },
 
@@ -100,7 +98,7 @@ export function createUsersRepository(database: DatabaseHandle) {
      * Makes the user a seller, by their own act, and records the grant (who, when, how) in the
      * same statement; nothing when they already are one (two racing calls grant once).
      */
-    async grantSellerRole(did: string, via: RoleGrantVia): Promise<RoleGrantRow | undefined> {
+    async grantSellerRole(did: string, via: RoleGrantRow['via']): Promise<RoleGrantRow | undefined> {
       const [row] = await database.query<RoleGrantRow>(
         `WITH granted AS (UPDATE users SET is_seller = true, updated_at = now() WHERE id = $1 AND NOT is_seller RETURNING id)
          INSERT INTO user_role_grants (user_id, role, granted_by, via) SELECT id, 'seller', id, $2 FROM granted
