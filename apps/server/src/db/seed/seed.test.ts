@@ -62,6 +62,24 @@ describe('demo seed', () => {
     expect(await count(`SELECT count(*)::int AS n FROM properties WHERE owner_id = '${demoUsers.seller.id}'`)).toBeGreaterThan(DEMO_LISTING_COUNT / 2)
   })
 
+  it('records each demo role as a grant by the demo data, when the user joined', async () => {
+    const grants = await database.query<{ phone: string; role: string; via: string; grantedBy: string | null; onJoining: boolean }>(
+      `SELECT u.phone_number AS phone, g.role, g.via, g.granted_by AS "grantedBy", g.granted_at = u.created_at AS "onJoining"
+         FROM user_role_grants g JOIN users u ON u.id = g.user_id WHERE u.phone_number LIKE '+9198000000%' ORDER BY u.phone_number`,
+    )
+    const demo = { via: 'demo-data', grantedBy: null, onJoining: true }
+    expect(grants).toEqual([
+      { phone: '+919800000001', role: 'admin', ...demo },
+      { phone: '+919800000002', role: 'seller', ...demo },
+      { phone: '+919800000003', role: 'dealer', ...demo },
+    ])
+    // Every role held has its record, and none is recorded twice (the seed may run again on top).
+    expect(
+      await count(`SELECT count(*)::int AS n FROM users u WHERE (u.is_seller AND NOT EXISTS (SELECT 1 FROM user_role_grants g WHERE g.user_id = u.id AND g.role = 'seller'))
+                      OR (u.is_admin AND NOT EXISTS (SELECT 1 FROM user_role_grants g WHERE g.user_id = u.id AND g.role = 'admin'))`),
+    ).toBe(0)
+  })
+
   it("has every user's 'member since' before their first listing, and each demo user's date as written", async () => {
     const late = await database.query<{ id: string; joined: string; first: string }>(
       `SELECT u.id, u.created_at::text AS joined, min(p.created_at)::text AS first
@@ -128,7 +146,9 @@ describe('demo seed', () => {
   })
 
   it('appends further listings after the existing ones', async () => {
+    const grants = await count('SELECT count(*)::int AS n FROM user_role_grants')
     const result = await seedDemoData({ database, listings: 25 })
+    expect(await count('SELECT count(*)::int AS n FROM user_role_grants')).toBe(grants)
     expect(result).toMatchObject({ first: DEMO_LISTING_COUNT, totalListings: DEMO_LISTING_COUNT + 25 })
     expect(await count('SELECT count(*)::int AS n FROM properties a JOIN properties b ON a.id < b.id AND ST_Intersects(a.boundary, b.boundary)')).toBe(0)
   })
