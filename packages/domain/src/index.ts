@@ -111,6 +111,7 @@ export {
   ownerSchema,
   ownershipSchema,
   propertyMetadataSchema,
+  PROPERTY_TITLE_MAX_LENGTH,
   riskSchema,
   specificationsSchema,
 } from './property/property-sections'

@@ -16,8 +16,11 @@ const everyRole = { isAdmin: true, isSeller: true, isDealer: true }
  */
 export const accountLinks: readonly NavItem[] = [...headerMenu(everyRole), ...profileMenu(everyRole)]
 
+/** "List your property": for everyone who is not a seller yet (sellers have Add New Property). */
+export const listPropertyLink: NavItem = { label: 'List your property', to: paths.listProperty }
+
 /** Login is for signed-out visitors; the account links are for signed-in users (see the header). */
-export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Map', to: paths.map }, { label: 'Login', to: paths.login }, ...accountLinks]
+export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Map', to: paths.map }, listPropertyLink, { label: 'Login', to: paths.login }, ...accountLinks]
 
 export const footerLinks: readonly NavItem[] = [
   { label: 'Sell Property', to: paths.sellerDashboard },

@@ -27,6 +27,7 @@ describe('route table', () => {
       '/admin/deleted-properties',
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',
+      '/list-property',
       '/login',
       '/logout',
       '/map',

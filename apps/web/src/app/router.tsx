@@ -28,6 +28,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.map, lazy: lazyPage('Property map', () => import('./routes/map')) },
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
+  { path: paths.listProperty, lazy: lazyPage('List your property', () => import('./routes/list-property')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
   { path: paths.trust, lazy: lazyPage('Trust page', () => import('./routes/trust-overview')) },
   { path: paths.trustClaim, lazy: lazyPage('Trust page', () => import('./routes/trust')) },

@@ -27,6 +27,8 @@ export const paths = {
   /** Merging the properties named by `?ids=` (issue #22; SPEC §2 names no page for it). */
   sellerPropertiesMerge: '/seller/properties/merge',
   adminPropertyTools: '/admin/property/:propertyId/tools',
+  /** Not in SPEC §2: "List your property" signs a visitor in, makes them a seller and opens the property form. */
+  listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
   /** Not in SPEC §2: what backs each claim of the trust banner and the footer today. */

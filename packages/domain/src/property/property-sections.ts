@@ -23,9 +23,12 @@ import { reraNumberSchema } from './rera'
 const isoDate = (title: string, description: string) => z.iso.datetime({ offset: true }).meta(doc(title, description))
 const id = (title: string, description: string) => z.string().trim().min(1).max(128).meta(doc(title, description))
 
+/** The longest listing title: a longer one is refused with this limit, never cut. */
+export const PROPERTY_TITLE_MAX_LENGTH = 200
+
 export const basicInfoSchema = z
   .object({
-    title: lineText(200, 'Title').default('').meta(doc('Title', 'The headline of the listing, e.g. "3 BHK apartment in Sector 70, Mohali".')),
+    title: lineText(PROPERTY_TITLE_MAX_LENGTH, 'Title').default('').meta(doc('Title', 'The headline of the listing, e.g. "3 BHK apartment in Sector 70, Mohali".')),
     description: multilineText(10_000, 'Description').optional().meta(doc('Description', 'Free text about the property.')),
     type: z.enum(propertyTypes).meta(doc('Property type', 'Residential, commercial, agricultural, industrial or land.')),
     subType: z.enum(propertySubTypes).optional().meta(doc('Sub-type', 'The kind of property within its type, e.g. apartment, villa, plot.')),

@@ -21,6 +21,14 @@ describe('plain text fields', () => {
     expect(multilineText(200, 'Description').safeParse('a\u2066b').error?.issues[0]?.message).toBe(`Description ${plainTextMessages.multiline}`)
   })
 
+  it('refuse a text over its limit with the limit and its length, rather than cutting it', () => {
+    expect(lineText(200, 'Title').safeParse('x'.repeat(245)).error?.issues[0]?.message).toBe('Title must be at most 200 characters (it has 245)')
+    expect(lineText(200, 'Title').safeParse(`  ${'x'.repeat(200)}  `).data).toBe('x'.repeat(200))
+    expect(multilineText(10_000, 'Description').safeParse('y'.repeat(10_001)).error?.issues[0]?.message).toBe('Description must be at most 10,000 characters (it has 10,001)')
+    const listing = { basicInfo: { type: 'land', status: 'draft', title: 'P'.repeat(201) }, location: { address: { city: 'Jaipur', state: 'Rajasthan' } } }
+    expect(propertySchema.safeParse(listing).error?.issues[0]).toMatchObject({ path: ['basicInfo', 'title'], message: 'Title must be at most 200 characters (it has 201)' })
+  })
+
   it('apply to the listing and the profile', () => {
     const listing = { basicInfo: { type: 'land', status: 'draft', title: 'Plot\u202E' }, location: { address: { city: 'Jaipur', state: 'Rajasthan' } } }
     expect(propertySchema.safeParse(listing).error?.issues[0]?.path).toEqual(['basicInfo', 'title'])

@@ -35,10 +35,17 @@ const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u
 export const plainTextMessages = {
   line: 'must be plain text on one line (no control or text-direction characters)',
   multiline: 'must be plain text (no control or text-direction characters other than line breaks and tabs)',
+  /** A text over its limit is refused with the limit (and the length it has), never cut. */
+  tooLong: (title: string, max: number, length?: number) =>
+    `${title} must be at most ${max.toLocaleString('en-IN')} characters${length === undefined ? '' : ` (it has ${length.toLocaleString('en-IN')})`}`,
 } as const
 
+const limitOf = (max: number, title: string) => ({
+  error: (issue: { input?: unknown }) => plainTextMessages.tooLong(title, max, typeof issue.input === 'string' ? issue.input.length : undefined),
+})
+
 /** One line of plain text, trimmed: stored as typed, always rendered as text (never as HTML). */
-export const lineText = (max: number, title: string) => z.string().trim().max(max).regex(LINE_TEXT, `${title} ${plainTextMessages.line}`)
+export const lineText = (max: number, title: string) => z.string().trim().max(max, limitOf(max, title)).regex(LINE_TEXT, `${title} ${plainTextMessages.line}`)
 
 /** Plain text that may run over several lines, stored as typed and rendered as text. */
-export const multilineText = (max: number, title: string) => z.string().max(max).regex(MULTILINE_TEXT, `${title} ${plainTextMessages.multiline}`)
+export const multilineText = (max: number, title: string) => z.string().max(max, limitOf(max, title)).regex(MULTILINE_TEXT, `${title} ${plainTextMessages.multiline}`)

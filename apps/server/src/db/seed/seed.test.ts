@@ -1,7 +1,10 @@
 // The demo data: enough listings in enough cities, plots that never overlap, documents that
 // match the property schema and typed columns that agree with them, deterministic, appendable.
 import { pricePerSqft, storedPropertySchema, toSquareFeet, type Property } from '@vishwas/domain'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_ROOT } from '../../config'
 import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
 import type { DatabaseHandle } from '../database'
 import { generateListing } from './listings'
@@ -26,6 +29,26 @@ describe('demo seed', () => {
     for (const status of ['sold', 'rented', 'draft']) expect(byStatus[status], status).toBeGreaterThan(0)
   })
 
+  it("matches the README's figures: users, listings, cities and public listings by kind", async () => {
+    const readme = readFileSync(join(SERVER_ROOT, '../../README.md'), 'utf8').replace(/\s+/g, ' ')
+    const stated = /seeded with (\d+) users and (\d+) listings in (\d+) Indian cities.*? (\d+) of the listings are public \(active: (\d+) for sale, (\d+) for rent, (\d+) on lease\)/.exec(readme)
+    expect(stated, "the README's Demo data sentence").not.toBeNull()
+    const [users, listings, cities, publicListings, sale, rent, lease] = stated!.slice(1).map(Number)
+    expect(await count('SELECT count(*)::int AS n FROM users')).toBe(users)
+    expect(await count('SELECT count(*)::int AS n FROM properties')).toBe(listings)
+    expect(await count('SELECT count(DISTINCT city)::int AS n FROM properties')).toBe(cities)
+    const app = await buildTestApp({ database })
+    try {
+      const total = async (query: string) => (await app.inject(`/api/properties/public?limit=1${query}`)).json<{ pagination: { total: number } }>().pagination.total
+      expect(await total('')).toBe(publicListings)
+      const byKind = await database.query<{ kind: string; n: number }>("SELECT listing_type AS kind, count(*)::int AS n FROM properties WHERE status = 'active' GROUP BY 1")
+      expect(Object.fromEntries(byKind.map((row) => [row.kind, row.n]))).toEqual({ sale, rent, lease })
+    } finally {
+      await app.close()
+    }
+    expect(readme).toContain(`the other ${users! - 4} own listings`)
+  })
+
   it('creates the four demo users with their roles and phone numbers', async () => {
     const users = await database.query<{ phone_number: string; is_admin: boolean; is_seller: boolean; is_dealer: boolean }>(
       "SELECT phone_number, is_admin, is_seller, is_dealer FROM users WHERE phone_number LIKE '+9198000000%' ORDER BY phone_number",
@@ -37,6 +60,37 @@ describe('demo seed', () => {
       { phone_number: '+919800000004', is_admin: false, is_seller: false, is_dealer: false },
     ])
     expect(await count(`SELECT count(*)::int AS n FROM properties WHERE owner_id = '${demoUsers.seller.id}'`)).toBeGreaterThan(DEMO_LISTING_COUNT / 2)
+  })
+
+  it('records each demo role as a grant by the demo data, when the user joined', async () => {
+    const grants = await database.query<{ phone: string; role: string; via: string; grantedBy: string | null; onJoining: boolean }>(
+      `SELECT u.phone_number AS phone, g.role, g.via, g.granted_by AS "grantedBy", g.granted_at = u.created_at AS "onJoining"
+         FROM user_role_grants g JOIN users u ON u.id = g.user_id WHERE u.phone_number LIKE '+9198000000%' ORDER BY u.phone_number`,
+    )
+    const demo = { via: 'demo-data', grantedBy: null, onJoining: true }
+    expect(grants).toEqual([
+      { phone: '+919800000001', role: 'admin', ...demo },
+      { phone: '+919800000002', role: 'seller', ...demo },
+      { phone: '+919800000003', role: 'dealer', ...demo },
+    ])
+    // Every role held has its record, and none is recorded twice (the seed may run again on top).
+    expect(
+      await count(`SELECT count(*)::int AS n FROM users u WHERE (u.is_seller AND NOT EXISTS (SELECT 1 FROM user_role_grants g WHERE g.user_id = u.id AND g.role = 'seller'))
+                      OR (u.is_admin AND NOT EXISTS (SELECT 1 FROM user_role_grants g WHERE g.user_id = u.id AND g.role = 'admin'))`),
+    ).toBe(0)
+  })
+
+  it("has every user's 'member since' before their first listing, and each demo user's date as written", async () => {
+    const late = await database.query<{ id: string; joined: string; first: string }>(
+      `SELECT u.id, u.created_at::text AS joined, min(p.created_at)::text AS first
+         FROM users u JOIN properties p ON p.owner_id = u.id OR p.dealer_id = u.id OR p.created_by = u.id::text
+                                          OR EXISTS (SELECT 1 FROM property_owners o WHERE o.property_id = p.id AND o.user_id = u.id)
+        GROUP BY u.id, u.created_at HAVING u.created_at >= min(p.created_at)`,
+    )
+    expect(late).toEqual([])
+    const [seller] = await database.query<{ joined: string }>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS joined FROM users WHERE id = $1`, [demoUsers.seller.id])
+    expect(seller?.joined).toBe(demoUsers.seller.createdAt.slice(0, 10))
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE created_at > now() - interval '1 day'`)).toBe(0)
   })
 
   it('lays out plots that do not overlap or touch', async () => {
@@ -92,7 +146,9 @@ describe('demo seed', () => {
   })
 
   it('appends further listings after the existing ones', async () => {
+    const grants = await count('SELECT count(*)::int AS n FROM user_role_grants')
     const result = await seedDemoData({ database, listings: 25 })
+    expect(await count('SELECT count(*)::int AS n FROM user_role_grants')).toBe(grants)
     expect(result).toMatchObject({ first: DEMO_LISTING_COUNT, totalListings: DEMO_LISTING_COUNT + 25 })
     expect(await count('SELECT count(*)::int AS n FROM properties a JOIN properties b ON a.id < b.id AND ST_Intersects(a.boundary, b.boundary)')).toBe(0)
   })

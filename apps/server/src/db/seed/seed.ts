@@ -13,11 +13,20 @@ export const DEMO_LISTING_COUNT = 3 * cities.reduce((sum, city) => sum + city.we
 const BATCH_SIZE = 1000
 
 const insertUsers = `
-INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city)
-SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city
+INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city, created_at, updated_at)
+SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city,
+  u."createdAt", u."createdAt"
 FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, uid text, "phoneNumber" text, "fullName" text, email text, "isAdmin" boolean, "isSeller" boolean,
-  "isDealer" boolean, "accountType" text, "kycStatus" text, segment text, state text, city text)
+  "isDealer" boolean, "accountType" text, "kycStatus" text, segment text, state text, city text, "createdAt" timestamptz)
 ON CONFLICT DO NOTHING`
+
+/** The demo users' roles, recorded as grants by the demo data when they joined (only for users this seed wrote). */
+const insertRoleGrants = `
+INSERT INTO user_role_grants (user_id, role, granted_by, via, granted_at)
+SELECT u.id, r.role, NULL, 'demo-data', u.created_at
+FROM users u JOIN jsonb_to_recordset($1::jsonb) AS s(id uuid, "isAdmin" boolean, "isSeller" boolean, "isDealer" boolean) ON s.id = u.id
+CROSS JOIN LATERAL (VALUES ('admin', s."isAdmin"), ('seller', s."isSeller"), ('dealer', s."isDealer")) AS r(role, held)
+WHERE r.held AND NOT EXISTS (SELECT 1 FROM user_role_grants g WHERE g.user_id = u.id AND g.role = r.role)`
 
 const insertProperties = `
 INSERT INTO properties (id, reference, doc, title, type, sub_type, status, listing_type, city, state, locality, postal_code, construction_status,
@@ -82,6 +91,7 @@ export async function seedDemoData(input: { database: DatabaseHandle; listings: 
   const first = before?.n ?? 0
   await database.transaction(async (query) => {
     await query(insertUsers, [JSON.stringify(allSeedUsers)])
+    await query(insertRoleGrants, [JSON.stringify(allSeedUsers)])
     // Building an index once over many rows is far quicker than growing it row by row.
     const rebuild = listings >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(query) : []
     for (let start = 0; start < listings; start += BATCH_SIZE) {

@@ -18,6 +18,8 @@ export type SeedUser = {
   segment: UserSegment
   state: string
   city: string
+  /** When they joined ("member since"): before any of their listings (those start 400 days before 2026-06-30). */
+  createdAt: string
 }
 
 const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -26,18 +28,22 @@ export const demoUsers = {
   admin: {
     id: demoId(1), uid: 'demo-uid-admin', phoneNumber: '+919800000001', fullName: 'Aarav Sharma', email: 'admin@vishwas.example',
     isAdmin: true, isSeller: false, isDealer: false, accountType: 'business', kycStatus: 'verified', segment: 'investor', state: 'Punjab', city: 'Mohali',
+    createdAt: '2024-08-12T05:30:00.000Z',
   },
   seller: {
     id: demoId(2), uid: 'demo-uid-seller', phoneNumber: '+919800000002', fullName: 'Priya Verma', email: 'seller@vishwas.example',
     isAdmin: false, isSeller: true, isDealer: false, accountType: 'individual', kycStatus: 'verified', segment: 'seller', state: 'Punjab', city: 'Mohali',
+    createdAt: '2024-11-04T06:15:00.000Z',
   },
   dealer: {
     id: demoId(3), uid: 'demo-uid-dealer', phoneNumber: '+919800000003', fullName: 'Harpreet Gill', email: 'dealer@vishwas.example',
     isAdmin: false, isSeller: false, isDealer: true, accountType: 'agent', kycStatus: 'verified', segment: 'dealer', state: 'Chandigarh', city: 'Chandigarh',
+    createdAt: '2025-01-20T09:45:00.000Z',
   },
   buyer: {
     id: demoId(4), uid: 'demo-uid-buyer', phoneNumber: '+919800000004', fullName: 'Ananya Iyer', email: 'buyer@vishwas.example',
     isAdmin: false, isSeller: false, isDealer: false, accountType: 'individual', kycStatus: 'pending', segment: 'buyer', state: 'Karnataka', city: 'Bengaluru',
+    createdAt: '2025-04-14T12:00:00.000Z',
   },
 } as const satisfies Record<string, SeedUser>
 
@@ -49,6 +55,10 @@ const homes: readonly (readonly [string, string])[] = [
 ]
 
 export const OTHER_OWNER_COUNT = 40
+
+/** The other owners joined one every five days from 2024-09-02, all before the first listing (2025-05). */
+const OTHER_OWNERS_FROM = Date.parse('2024-09-02T07:00:00.000Z')
+const FIVE_DAYS_MS = 5 * 86_400_000
 
 /** Owner users other than the demo seller: deterministic names and +91 98100 000NN numbers. */
 export const otherOwners: readonly SeedUser[] = Array.from({ length: OTHER_OWNER_COUNT }, (_, i) => {
@@ -70,6 +80,7 @@ export const otherOwners: readonly SeedUser[] = Array.from({ length: OTHER_OWNER
     segment: 'seller',
     state,
     city,
+    createdAt: new Date(OTHER_OWNERS_FROM + i * FIVE_DAYS_MS).toISOString(),
   }
 })
 

@@ -51,6 +51,11 @@ describe('POST /api/auth/token', () => {
 
     const admin = await signIn(app, '+919812345600')
     expect(admin.user.roles).toEqual({ isAdmin: true, isSeller: false, isDealer: false })
+    // Recorded: who (the new user), when, and how (ADMIN_PHONES, no granting user); nothing for the newcomer.
+    const grants = await database.query<{ userId: string; role: string; grantedBy: string | null; via: string }>(
+      'SELECT user_id AS "userId", role, granted_by AS "grantedBy", via FROM user_role_grants ORDER BY id',
+    )
+    expect(grants).toEqual([{ userId: admin.user.id, role: 'admin', grantedBy: null, via: 'admin-phones' }])
     // ADMIN_PHONES acts on the first sign-in only: an existing account keeps its roles.
     expect((await signIn(app, demoUsers.buyer.phoneNumber)).user.roles.isAdmin).toBe(false)
   })

@@ -43,7 +43,14 @@ export function listUserProperties(input: { repository: PropertiesListRepository
 
 export const RECENT_CHANGES = 10
 
-export type RecentChange = { propertyId: string; reference: string; title: string; kind: ChangeKind; at: string; detail: string }
+/** A listing named in a grouped change. */
+export type ChangedListing = { propertyId: string; reference: string; title: string; at: string }
+
+/**
+ * One line of the dashboard's recent changes. Listings whose details were updated one after
+ * another make one 'updated' line: the newest is the line's listing, the others `alsoUpdated`.
+ */
+export type RecentChange = { propertyId: string; reference: string; title: string; kind: ChangeKind; at: string; detail: string; alsoUpdated?: ChangedListing[] }
 
 export type PropertySummary = {
   total: number
@@ -79,15 +86,26 @@ export function describeChange(event: Pick<ChangeEvent, 'kind' | 'data'>): strin
 
 /**
  * The latest changes, newest first. A price, ownership or dealer change also moves updated_at,
- * so an 'updated' entry at the same moment as another change of the property is left out.
+ * so an 'updated' entry at the same moment as another change of the property is left out; and
+ * 'Details updated' entries in a row are grouped into one line ('Details updated on 4 listings').
  */
 export function recentChanges(events: readonly ChangeEvent[], limit = RECENT_CHANGES): RecentChange[] {
   const specific = new Set(events.filter((e) => e.kind !== 'updated' && e.kind !== 'created').map((e) => `${e.propertyId}@${e.at}`))
-  return [...events]
+  const sorted = [...events]
     .filter((e) => e.kind !== 'updated' || !specific.has(`${e.propertyId}@${e.at}`))
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-    .slice(0, limit)
-    .map((e) => ({ propertyId: e.propertyId, reference: e.reference, title: e.title, kind: e.kind, at: e.at, detail: describeChange(e) }))
+  const lines: RecentChange[] = []
+  for (const e of sorted) {
+    const previous = lines.at(-1)
+    if (e.kind === 'updated' && previous?.kind === 'updated') {
+      const alsoUpdated = [...(previous.alsoUpdated ?? []), { propertyId: e.propertyId, reference: e.reference, title: e.title, at: e.at }]
+      lines[lines.length - 1] = { ...previous, alsoUpdated, detail: `Details updated on ${plural(alsoUpdated.length + 1, 'listing')}` }
+      continue
+    }
+    if (lines.length === limit) break
+    lines.push({ propertyId: e.propertyId, reference: e.reference, title: e.title, kind: e.kind, at: e.at, detail: describeChange(e) })
+  }
+  return lines
 }
 
 export async function getPropertySummary(input: { repository: PropertiesListRepository; auth: AuthContext; showAll?: boolean }): Promise<PropertySummary> {

@@ -59,6 +59,22 @@ describe('free text', () => {
   })
 })
 
+describe('a title over the limit', () => {
+  it('is refused with the limit stated, on create and on update, and nothing is cut', async () => {
+    const body = propertyBody()
+    const long = `${'Spacious 3 BHK apartment with a park view '.repeat(6)}`.trim()
+    expect(long.length).toBeGreaterThan(200)
+    const refused = await post({ ...body, basicInfo: { ...(body.basicInfo as object), title: long } })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ errors: [{ path: 'basicInfo.title', message: `basicInfo.title: Title must be at most 200 characters (it has ${long.length})` }] })
+    const property = await createAs(kit, 'seller', body)
+    const update = await put(property.reference, { ...property, basicInfo: { ...property.basicInfo, title: long } })
+    expect(update.statusCode).toBe(400)
+    expect(messageOf(update)).toContain('Title must be at most 200 characters')
+    expect(propertyOf(await kit.app.inject(`/api/properties/public/${property.id}`)).basicInfo.title).toBe(property.basicInfo.title)
+  })
+})
+
 describe('analytics', () => {
   it('refuses keys it does not hold, with their names', async () => {
     const response = await post(propertyBody({ analytics: { views: 1, banner: '<script>alert(1)</script>' } }))

@@ -165,6 +165,20 @@ describe('GET /api/properties/summary', () => {
     expect(rented).toMatchObject({ total: 5, totalListedValue: 12_000_000 })
   })
 
+  it("groups 'Details updated' entries in a row into one line naming every listing", async () => {
+    const update = (id: string) => kit.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers: kit.headers.seller, payload: { amenities: ['gym'] } })
+    for (const listing of [made.flat, made.plot, made.draft]) expect((await update(listing.id)).statusCode).toBe(200)
+    type Line = { propertyId: string; kind: string; detail: string; alsoUpdated?: { propertyId: string; reference: string; title: string; at: string }[] }
+    const lines = (await get('/api/properties/summary', 'seller')).json<{ summary: { recentChanges: Line[] } }>().summary.recentChanges
+    // The listings the set-up changed before these three are updated in the same run.
+    const others = lines[0]!.alsoUpdated ?? []
+    expect(lines[0]).toMatchObject({ propertyId: made.draft.id, kind: 'updated', detail: `Details updated on ${others.length + 1} listings` })
+    expect(others.map((listing) => listing.propertyId).slice(0, 2)).toEqual([made.plot.id, made.flat.id])
+    expect(lines[0]!.alsoUpdated?.[0]).toEqual({ propertyId: made.plot.id, reference: made.plot.reference, title: 'Corner Plot', at: expect.any(String) })
+    expect(lines[1]?.kind).not.toBe('updated')
+    expect(lines.filter((line) => line.kind === 'updated')).toHaveLength(1)
+  })
+
   it('describes ownership changes and covers everything with showAll for admins', async () => {
     const plot = propertyOf(await get(`/api/properties/${made.plot.id}`, 'seller'))
     await kit.app.inject({

@@ -134,9 +134,13 @@ export const summaryResponseSchema = z.object({
           kind: z.enum(['price', 'ownership', 'dealer', 'created', 'updated']),
           at: z.iso.datetime(),
           detail: z.string(),
+          alsoUpdated: z
+            .array(z.object({ propertyId: z.string(), reference: z.string(), title: z.string(), at: z.iso.datetime() }))
+            .optional()
+            .meta({ description: "On a line grouping 'Details updated' entries in a row: the other listings updated, newest first." }),
         }),
       )
-      .meta({ description: 'The latest 10 changes, newest first.' }),
+      .meta({ description: "The latest 10 changes, newest first; 'Details updated' entries in a row make one line." }),
   }),
 })
 

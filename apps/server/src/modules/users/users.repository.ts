@@ -22,6 +22,9 @@ export type UserRecordRow = {
   createdAt: string
 }
 
+/** A seller grant as the API shows it. */
+export type RoleGrantRow = { role: 'seller'; grantedBy: string | null; via: 'list-your-property'; grantedAt: string }
+
 export type ProfileChanges = Partial<Record<'fullName' | 'email' | 'city' | 'state' | 'country' | 'segment', string>>
 
 const profileColumns: Record<keyof ProfileChanges, string> = {
@@ -81,13 +84,28 @@ export function createUsersRepository(database: DatabaseHandle) {
     },
 
     /** The user of a first sign-in (no roles but admin from ADMIN_PHONES); the existing one if the phone is taken. */
+    // An admin from ADMIN_PHONES is recorded as a grant by configuration (no granting user), in the same statement.
     async createFromSignIn(input: { uid: string; phoneNumber: string; isAdmin: boolean }): Promise<UserRecordRow | undefined> {
-      await database.query('INSERT INTO users (uid, phone_number, is_admin) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        input.uid,
-        input.phoneNumber,
-        input.isAdmin,
-      ])
+      await database.query(
+        `WITH created AS (INSERT INTO users (uid, phone_number, is_admin) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id, is_admin)
+         INSERT INTO user_role_grants (user_id, role, granted_by, via) SELECT id, 'admin', NULL, 'admin-phones' FROM created WHERE is_admin`,
+        [input.uid, input.phoneNumber, input.isAdmin],
+      )
       return findOne('phone_number', input.phoneNumber)
+    },
+
+    /**
+     * Makes the user a seller, by their own act, and records the grant (who, when, how) in the
+     * same statement; nothing when they already are one (two racing calls grant once).
+     */
+    async grantSellerRole(did: string, via: RoleGrantRow['via']): Promise<RoleGrantRow | undefined> {
+      const [row] = await database.query<RoleGrantRow>(
+        `WITH granted AS (UPDATE users SET is_seller = true, updated_at = now() WHERE id = $1 AND NOT is_seller RETURNING id)
+         INSERT INTO user_role_grants (user_id, role, granted_by, via) SELECT id, 'seller', id, $2 FROM granted
+         RETURNING role, granted_by AS "grantedBy", via, to_char(granted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "grantedAt"`,
+        [did, via],
+      )
+      return row
     },
 
     async updateProfile(did: string, changes: ProfileChanges): Promise<UserRecordRow | undefined> {

@@ -31,3 +31,18 @@ function withoutDefault(schema: z.ZodType): z.ZodType {
 export const profileChangesSchema = z
   .strictObject(Object.fromEntries(profileFields.map((field) => [field, withoutDefault(userSchema.shape[field]).optional()])) as Record<(typeof profileFields)[number], z.ZodOptional<z.ZodType<string>>>)
   .meta({ title: 'ProfileChanges', description: 'Profile fields only; roles, kycStatus, phoneNumber and the ids cannot be changed here.' })
+
+export const roleGrantSchema = z
+  .object({
+    role: z.literal('seller'),
+    grantedBy: z.uuid().nullable().meta({ description: 'Who granted it: the user themselves for a self-service grant.' }),
+    via: z.literal('list-your-property').meta({ description: 'How: the user chose "List your property".' }),
+    grantedAt: z.iso.datetime().meta({ description: 'When, UTC.' }),
+  })
+  .meta({ title: 'RoleGrant', description: 'The record of a role given to a user: who, when and how.' })
+
+export const becomeSellerResponseSchema = z.object({
+  success: z.literal(true),
+  user: userRecordSchema,
+  grant: roleGrantSchema.nullable().meta({ description: 'The grant this call made; null when the user was a seller already.' }),
+})

@@ -5,7 +5,7 @@ import { mergeUserRecord, type AccountType, type KycStatus, type User, type User
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { authMessages } from '../auth/auth.messages'
-import type { ProfileChanges, UserRecordRow, UsersRepository } from './users.repository'
+import type { ProfileChanges, RoleGrantRow, UserRecordRow, UsersRepository } from './users.repository'
 
 /** A user as the API returns it: the domain's User plus `id` (= did). */
 export type UserRecord = User & { id: string }
@@ -51,4 +51,15 @@ export async function updateUser(input: { repository: UsersRepository; auth: Aut
   const row = await input.repository.updateProfile(input.did.toLowerCase(), input.changes)
   if (!row) throw notFound(authMessages.userNotFound)
   return toUserRecord(row)
+}
+
+/**
+ * "List your property": the signed-in user becomes a seller by choosing to list, recorded as a
+ * grant by themselves. A seller already is one: nothing is recorded and `grant` is null.
+ */
+export async function becomeSeller(input: { repository: UsersRepository; auth: AuthContext }): Promise<{ user: UserRecord; grant: RoleGrantRow | null }> {
+  const grant = input.auth.roles.isSeller ? undefined : await input.repository.grantSellerRole(input.auth.did, 'list-your-property')
+  const row = await input.repository.findById(input.auth.did)
+  if (!row) throw new AppError('UNAUTHORIZED', authMessages.authenticationRequired)
+  return { user: toUserRecord(row), grant: grant ?? null }
 }

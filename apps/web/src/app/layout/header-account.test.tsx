@@ -25,10 +25,10 @@ const labels = (container: HTMLElement) => within(container).getAllByRole('link'
 afterEach(clearAccessCookie)
 
 describe('header account', () => {
-  it('shows the Login link to signed-out visitors, and no Profile menu', () => {
+  it('shows List your property and the Login link to signed-out visitors, and no Profile menu', () => {
     fakeApi({})
     renderHeader()
-    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Login'])
+    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'List your property', 'Login'])
     expect(screen.queryByRole('button', { name: /^Profile:/ })).toBeNull()
   })
 
@@ -67,9 +67,9 @@ describe('header account', () => {
 
   it.each([
     [{ isSeller: true }, ['Home', 'Map', 'Add New Property', 'My Portfolio'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
-    [{ isDealer: true }, ['Home', 'Map', 'Curator'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
-    [{ isAdmin: true }, ['Home', 'Map', 'Admin'], ['My Profile', 'Rental History', 'Logout']],
-    [{}, ['Home', 'Map'], ['My Profile', 'Rental History', 'Logout']],
+    [{ isDealer: true }, ['Home', 'Map', 'List your property', 'Curator'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
+    [{ isAdmin: true }, ['Home', 'Map', 'List your property', 'Admin'], ['My Profile', 'Rental History', 'Logout']],
+    [{}, ['Home', 'Map', 'List your property'], ['My Profile', 'Rental History', 'Logout']],
   ])('shows %o the SPEC §6 menu once every page exists', async (roles, header, dropdown) => {
     asUser({ fullName: 'Priya Verma' }, roles)
     const user = renderHeader(everyPath)

@@ -4,10 +4,10 @@ import { MOBILE_BREAKPOINT_PX } from '@vishwas/domain'
 import { paths } from '../../config/paths'
 import { LazyMobileProfileMenu, LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu'
 import { useAccountMenu } from '../../features/auth/hooks/use-account-menu'
-import { accountLinks, type NavItem } from '../navigation'
+import { accountLinks, listPropertyLink, type NavItem } from '../navigation'
 import { Logo } from './logo'
 
-const accountPaths = new Set([paths.login, ...accountLinks.map((link) => link.to)])
+const accountPaths = new Set([paths.login, listPropertyLink.to, ...accountLinks.map((link) => link.to)])
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-amber-500 ${
@@ -17,15 +17,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * SPEC §1 header: the logo, and under 768 px a burger menu that closes on outside click, on link
  * click and when the window widens (and on Escape). A Login link for signed-out visitors; for
- * signed-in users the role's links (SPEC §6) and the Profile dropdown. `links` are the header
+ * signed-in users the role's links (SPEC §6) and the Profile dropdown; "List your property" for
+ * everyone who is not a seller. `links` are the header
  * links whose pages exist.
  */
 export function Header({ links }: { links: readonly NavItem[] }) {
   const available = new Set(links.map((link) => link.to))
   const account = useAccountMenu((path) => available.has(path))
   const loginLink = account.status === 'unauthenticated' ? links.find((link) => link.to === paths.login) : undefined
+  // Sellers have Add New Property instead; it shows once the session is known.
+  const isNotSeller = account.status === 'unauthenticated' || (account.status === 'authenticated' && !account.roles.isSeller)
+  const listLink = isNotSeller ? links.find((link) => link.to === listPropertyLink.to) : undefined
   const navLinks = [
     ...links.filter((link) => !accountPaths.has(link.to)),
+    ...(listLink ? [listLink] : []),
     ...(account.status === 'authenticated' ? account.headerEntries : []),
     ...(loginLink ? [loginLink] : []),
   ]

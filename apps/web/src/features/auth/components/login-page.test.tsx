@@ -48,6 +48,15 @@ describe('sign-in page', () => {
     expect(readAccessToken()).toBeDefined()
   })
 
+  it('says what a guarded page was being opened, and nothing when the visitor came by themselves', async () => {
+    fakeApi(loginServer().routes)
+    const { router } = renderRoutes(routes, '/profile')
+    expect(await screen.findByText('Sign in to open your profile.')).toBeTruthy()
+    await router.navigate('/login')
+    await waitFor(() => expect(screen.queryByText(/^Sign in to open/)).toBeNull())
+    expect(screen.getByLabelText('Mobile number')).toBeTruthy()
+  })
+
   it('goes home after signing in when no page was remembered', async () => {
     const calls = fakeApi(loginServer().routes)
     const { router } = renderRoutes(routes, '/login')

@@ -9,7 +9,7 @@ import { formatCountdown, useCountdown } from '../hooks/use-countdown'
 import { useDevOutbox } from '../hooks/use-dev-outbox'
 import { usePhoneSignIn } from '../hooks/use-phone-sign-in'
 import type { BotCheck } from '../session/bot-check'
-import { returnPath } from '../session/return-path'
+import { returnPath, signInPurpose } from '../session/return-path'
 import { CodeForm } from './code-form'
 import { DevNotice } from './dev-notice'
 import { PhoneForm } from './phone-form'
@@ -26,12 +26,14 @@ export function LoginPage({ botCheck }: { botCheck?: BotCheck }) {
 
   if (state.status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />
   if (state.status === 'loading') return <LoadingDots className="min-h-64" />
+  const purpose = signInPurpose(location.state)
 
   return (
     <div className="mx-auto grid w-full max-w-md gap-4">
       <title>{`Sign in | ${env.brandName}`}</title>
       <Card className="p-5 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">Sign in</h1>
+        {purpose ? <p className="mt-2 rounded-lg bg-teal-50 px-3 py-2 text-sm font-medium text-teal-950">{purpose}</p> : null}
         <p className="mt-1 mb-5 text-sm text-slate-600">
           {step.name === 'phone' ? 'Sign in or create an account with your mobile number.' : 'Enter the code to finish signing in.'}
         </p>

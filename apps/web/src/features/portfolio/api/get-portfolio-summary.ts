@@ -12,6 +12,8 @@ export interface RecentChange {
   kind: RecentChangeKind
   at: string
   detail: string
+  /** On a line grouping 'Details updated' entries in a row: the other listings updated, newest first. */
+  alsoUpdated?: { propertyId: string; reference: string; title: string; at: string }[]
 }
 
 /** The seller dashboard's figures over the caller's own properties. */

@@ -53,6 +53,21 @@ describe('seller dashboard', () => {
     expect(link.getAttribute('href')).toBe('/seller/properties/00000000-0000-4000-8000-0000000000aa')
   })
 
+  it("shows 'Details updated' in a row as one line that links every listing", async () => {
+    const listing = (n: number) => ({ propertyId: `00000000-0000-4000-8000-00000000000${n}`, reference: `PROP-MABC1${n}-AA0${n}`, title: `Flat ${n}`, at: `2026-01-0${n}T08:00:00.000Z` })
+    const { at, ...first } = listing(3)
+    summaryApi(makeSummary({ recentChanges: [{ ...first, at, kind: 'updated', detail: 'Details updated on 3 listings', alsoUpdated: [listing(2), listing(1)] }] }))
+    renderPortfolio('/seller/dashboard')
+    expect(await screen.findByText('Details updated on 3 listings')).toBeTruthy()
+    expect(screen.getAllByText('Updated')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Flat 3' }).getAttribute('href')).toBe('/seller/properties/00000000-0000-4000-8000-000000000003')
+    const others = within(screen.getByRole('list', { name: 'Also updated' }))
+    expect(others.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Flat 2', '/seller/properties/00000000-0000-4000-8000-000000000002'],
+      ['Flat 1', '/seller/properties/00000000-0000-4000-8000-000000000001'],
+    ])
+  })
+
   it('invites a seller without properties to add one', async () => {
     summaryApi(makeSummary({ total: 0, byStatus: { draft: 0, active: 0, pending: 0, sold: 0, rented: 0, inactive: 0 }, byType: {}, totalListedValue: 0, totalViews: 0, recentChanges: [] }))
     renderPortfolio('/seller/dashboard')

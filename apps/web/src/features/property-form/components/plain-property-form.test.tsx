@@ -46,6 +46,21 @@ describe('plain property form', () => {
     expect(calls.requests('POST', '/api/properties')).toHaveLength(0)
   })
 
+  it('keeps a title longer than the limit whole and refuses it with the limit stated', async () => {
+    const calls = formApi()
+    const { user } = renderFormPage(<PlainPropertyPage />, newPath)
+    const long = 'Spacious 3 BHK apartment with a park view, '.repeat(6).trim()
+    const title = await screen.findByLabelText('Title')
+    expect(screen.getByText(/At most 200 characters\./)).toBeTruthy()
+    await user.click(title)
+    await user.paste(long)
+    expect((title as HTMLInputElement).value).toBe(long)
+    await user.click(screen.getByRole('button', { name: 'Save property' }))
+    expect((await screen.findAllByText(`Title must be at most 200 characters (it has ${long.length})`)).length).toBeGreaterThan(0)
+    expect(title.getAttribute('aria-invalid')).toBe('true')
+    expect(calls.requests('POST', '/api/properties')).toHaveLength(0)
+  })
+
   it('posts the same call as the smart form', async () => {
     const calls = formApi()
     const { user, router } = renderFormPage(<PlainPropertyPage />, newPath)

@@ -11,7 +11,7 @@ function FieldFromSchema({ field }: { field: SchemaField }) {
   const common = { name: field.path, label: field.label, hint: field.description, required: field.required }
   switch (field.kind) {
     case 'text':
-      return <TextField {...common} multiline={field.multiline} maxLength={field.maxLength} className={field.multiline ? 'sm:col-span-2' : ''} />
+      return <TextField {...common} multiline={field.multiline} className={field.multiline ? 'sm:col-span-2' : ''} />
     case 'number':
       return <NumberField {...common} integer={field.integer} />
     case 'boolean':

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, formatRupees, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -79,9 +79,8 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
           <p className="text-3xl font-extrabold text-teal-900">
             <ListingPriceTag amount={financial.pricing.totalPrice} listingType={basicInfo.listingType} />
           </p>
-          <p className="text-sm text-slate-600">
-            {[hasPrice(financial.pricing.totalPrice) ? formatRupees(financial.pricing.totalPrice) : '', financial.pricing.negotiable ? 'Negotiable' : ''].filter(Boolean).join(' · ')}
-          </p>
+          {/* The price is shown once: the tag carries the full figure for screen readers and as its tooltip. */}
+          {financial.pricing.negotiable && hasPrice(financial.pricing.totalPrice) ? <p className="text-sm text-slate-600">Negotiable</p> : null}
         </div>
         <nav aria-label="Property actions" className="mt-5 flex flex-wrap gap-2">
           {canManage ? (

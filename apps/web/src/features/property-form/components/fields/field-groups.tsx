@@ -8,6 +8,7 @@ import {
   formatRupeesShort,
   indianStates,
   listingTypes,
+  PROPERTY_TITLE_MAX_LENGTH,
   propertyStatuses,
   propertyTypes,
   subTypesByPropertyType,
@@ -34,7 +35,12 @@ export function BasicInfoFields({ withSubType = true }: { withSubType?: boolean 
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField name="basicInfo.title" label="Title" hint='For example "3 BHK apartment in Sector 70, Mohali".' maxLength={200} className="sm:col-span-2" />
+      <TextField
+        name="basicInfo.title"
+        label="Title"
+        hint={`For example "3 BHK apartment in Sector 70, Mohali". At most ${PROPERTY_TITLE_MAX_LENGTH} characters.`}
+        className="sm:col-span-2"
+      />
       <ChoiceField name="basicInfo.type" label="Property type" required options={choices(propertyTypes)} emptyLabel="Choose a type" onValueChange={onTypeChange} />
       {withSubType ? <ChoiceField name="basicInfo.subType" label="Sub-type" options={choices(subTypes)} emptyLabel="Not specified" /> : null}
       <ChoiceField name="basicInfo.status" label="Status" required options={choices(propertyStatuses)} emptyLabel="Choose a status" />
@@ -54,7 +60,7 @@ export function AddressFields() {
       <TextField name="location.address.locality" label="Locality" hint="Neighbourhood, sector or village." />
       <TextField name="location.address.city" label="City" required autoComplete="address-level2" />
       <ChoiceField name="location.address.state" label="State" required options={states.map((value) => ({ value, label: value }))} emptyLabel="Choose a state" />
-      <TextField name="location.address.postalCode" label="PIN code" autoComplete="postal-code" maxLength={6} />
+      <TextField name="location.address.postalCode" label="PIN code" autoComplete="postal-code" />
     </div>
   )
 }

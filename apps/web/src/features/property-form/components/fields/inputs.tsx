@@ -13,16 +13,17 @@ interface InputProps {
   className?: string
 }
 
-export function TextField({ autoComplete, multiline = false, maxLength, ...props }: InputProps & { autoComplete?: string; multiline?: boolean; maxLength?: number | undefined }) {
+// No maxLength: the browser would cut a pasted text silently; the schema refuses it with its limit.
+export function TextField({ autoComplete, multiline = false, ...props }: InputProps & { autoComplete?: string; multiline?: boolean }) {
   const { register } = useFormContext<PropertyInput>()
   const field = register(props.name as FieldName, { setValueAs: emptyToUndefined })
   return (
     <FieldShell {...props}>
       {(wiring) =>
         multiline ? (
-          <textarea {...field} {...wiring} rows={4} maxLength={maxLength} className={`${inputClass} py-2`} />
+          <textarea {...field} {...wiring} rows={4} className={`${inputClass} py-2`} />
         ) : (
-          <input {...field} {...wiring} type="text" autoComplete={autoComplete} maxLength={maxLength} className={inputClass} />
+          <input {...field} {...wiring} type="text" autoComplete={autoComplete} className={inputClass} />
         )
       }
     </FieldShell>
