@@ -103,9 +103,15 @@ describe('the scenery', () => {
     expect(watched.errors).toEqual([])
   })
 
-  it("falls back when the visitor refuses the location: 'Location unavailable'", async () => {
+  it("falls back when the visitor refuses the location: 'Location unavailable', said but taking no room at 360 px", async () => {
     const { page } = await openScene('/')
-    await expect.poll(() => page.getByRole('region', { name: 'Weather' }).innerText()).toContain('Location unavailable')
+    await page.setViewportSize({ width: 360, height: 800 })
+    const panel = page.getByRole('region', { name: 'Weather' })
+    await expect.poll(() => panel.innerText()).toContain('Location unavailable')
+    // Nothing known but the time of day: only the sun or moon, the place in its name and tooltip.
+    expect(await panel.getAttribute('data-size')).toBe('icon')
+    expect(await panel.getAttribute('title')).toBe('Location unavailable')
+    expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(44)
   })
 })
 

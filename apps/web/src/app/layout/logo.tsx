@@ -23,7 +23,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     >
       <LogoMark />
       <span className="text-lg leading-none font-extrabold tracking-tight text-slate-900 sm:text-xl">
-        {env.brandName} <span className="text-amber-600">{BRAND_ACCENT}</span>
+        {env.brandName} <span className="text-amber-accent">{BRAND_ACCENT}</span>
       </span>
     </Link>
   )

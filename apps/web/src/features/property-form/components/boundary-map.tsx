@@ -4,6 +4,7 @@
 // used (Geoman's vertex handles are div icons), so Leaflet's default icon images never load.
 import 'leaflet/dist/leaflet.css'
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'
+import './boundary-map.css'
 import L from 'leaflet'
 import '@geoman-io/leaflet-geoman-free'
 import { useEffect, useRef, useState } from 'react'
@@ -94,6 +95,34 @@ function BoundaryEditor({ vertices, onBoundaryChange }: Pick<BoundaryMapProps, '
   return null
 }
 
+const handleNames = {
+  corner: 'Boundary corner: drag to move it',
+  midpoint: 'Boundary side: drag to add a corner',
+}
+
+/** Geoman's toolbar buttons carry their name only in a title, and its handles none: name them all. */
+function ControlNames() {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    const name = () => {
+      for (const button of container.querySelectorAll<HTMLElement>('.leaflet-buttons-control-button:not([aria-label])')) {
+        const title = button.closest('[title]')?.getAttribute('title')
+        if (title) button.setAttribute('aria-label', title)
+      }
+      for (const handle of container.querySelectorAll<HTMLElement>('.marker-icon:not([aria-label])')) {
+        handle.setAttribute('aria-label', handle.classList.contains('marker-icon-middle') ? handleNames.midpoint : handleNames.corner)
+      }
+    }
+    name()
+    // Handles come and go as the boundary is edited.
+    const observer = new MutationObserver(name)
+    observer.observe(container, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [map])
+  return null
+}
+
 function CenterTracker({ onCenterChange }: Pick<BoundaryMapProps, 'onCenterChange'>) {
   const map = useMapEvents({
     moveend: () => {
@@ -112,6 +141,7 @@ export default function BoundaryMap({ vertices, center, zoom, onBoundaryChange, 
         <MapContainer center={toLeaflet(center)} zoom={zoom} maxZoom={MAX_ZOOM} className="h-full w-full bg-emerald-50">
           <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} maxZoom={MAX_ZOOM} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
           <BoundaryEditor vertices={vertices} onBoundaryChange={onBoundaryChange} />
+          <ControlNames />
           <CenterTracker onCenterChange={onCenterChange} />
         </MapContainer>
       </div>

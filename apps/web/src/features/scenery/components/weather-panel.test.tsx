@@ -22,8 +22,36 @@ describe('WeatherPanel', () => {
   })
 
   it('leaves out what is unknown (offline weather gives no temperature)', () => {
-    render(<WeatherPanel state={sceneState(moments.day, 'clear', 'medium', { temperature: null, feelsLike: null, weatherCondition: 'Conditions unknown', cityName: 'Location unavailable' })} />)
+    render(<WeatherPanel state={sceneState(moments.day, 'clear', 'medium', { temperature: null, feelsLike: null, weatherCondition: 'Conditions unknown', cityName: 'Mohali' })} />)
     const panel = screen.getByRole('region', { name: 'Weather' })
-    expect(panel.textContent).toBe('Conditions unknownLocation unavailable')
+    expect(panel.textContent).toBe('Conditions unknownMohali')
+    expect(panel.textContent).not.toContain('Feels like')
+  })
+
+  it.each(['Location unavailable', 'Unknown Location'])("says '%s' to screen readers only, on one short line", (cityName) => {
+    render(<WeatherPanel state={sceneState(moments.day, 'rain', 'light', { temperature: null, feelsLike: null, cityName })} />)
+    const panel = screen.getByRole('region', { name: 'Weather' })
+    expect(panel.getAttribute('data-size')).toBe('line')
+    expect(screen.getByText('Light rain').tagName).toBe('P')
+    expect(screen.getByText(`, ${cityName}`).className).toBe('sr-only')
+    expect(panel.getAttribute('title')).toBe(`Light rain · ${cityName}`)
+  })
+
+  it('is only its icon when neither the weather nor the place is known', () => {
+    render(<WeatherPanel state={sceneState(moments.night, 'clear', 'medium', { temperature: null, feelsLike: null, weatherCondition: '', cityName: 'Location unavailable' })} />)
+    const panel = screen.getByRole('region', { name: 'Weather' })
+    expect(panel.getAttribute('data-size')).toBe('icon')
+    expect(panel.querySelectorAll('p')).toHaveLength(0)
+    expect(screen.getByText('Location unavailable').className).toBe('sr-only')
+    expect(panel.getAttribute('title')).toBe('Location unavailable')
+  })
+
+  it('keeps the temperature when only the place is unknown', () => {
+    render(<WeatherPanel state={sceneState(moments.day, 'clear', 'medium', { temperature: 31.2, feelsLike: 33.9, cityName: 'Location unavailable' })} />)
+    const panel = screen.getByRole('region', { name: 'Weather' })
+    expect(panel.getAttribute('data-size')).toBe('full')
+    expect(screen.getByText('31°C')).toBeTruthy()
+    expect(screen.getByText('Feels like 34°C')).toBeTruthy()
+    expect(screen.getByText('Location unavailable').className).toBe('sr-only')
   })
 })

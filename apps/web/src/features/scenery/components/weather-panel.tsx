@@ -1,5 +1,4 @@
-import { formatTemperature, messages, type WeatherState } from '@vishwas/domain'
-
+import { formatTemperature, LOCATION_UNAVAILABLE, messages, UNKNOWN_LOCATION, type WeatherState } from '@vishwas/domain'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -15,35 +14,55 @@ function WeatherIcon({ state }: { state: WeatherState }) {
   )
 }
 
+/** The names the weather store gives a place it could not find. */
+const unknownPlaces: ReadonlySet<string> = new Set(['', LOCATION_UNAVAILABLE, UNKNOWN_LOCATION])
+
 /**
  * SPEC §1 weather panel: temperature in °C rounded, the condition (or 'Loading...'), the city,
- * and 'Feels like' in °C. Sits on its own light surface, legible over any sky.
+ * and 'Feels like' in °C. Sits on its own light surface, legible over any sky. What is unknown
+ * takes no room: an unknown place is said to screen readers (and in the tooltip) but not shown,
+ * so without a temperature or a place the panel is one short line, or only its icon.
  */
 export function WeatherPanel({ state }: { state: WeatherState }) {
   const temperature = formatTemperature(state.temperature)
   const feelsLike = formatTemperature(state.feelsLike)
   const condition = state.loading ? messages.loading : capitalise(state.weatherCondition)
+  const isPlaceKnown = !unknownPlaces.has(state.cityName)
+  const unknownPlace = isPlaceKnown ? '' : state.cityName
+  const size = temperature || isPlaceKnown ? 'full' : condition ? 'line' : 'icon'
+  const padding = { full: 'py-1 pr-4 pl-1.5', line: 'py-1 pr-3.5 pl-1.5', icon: 'p-1' }[size]
   return (
     <section
       aria-label="Weather"
       aria-busy={state.loading}
       data-scenery="weather-panel"
-      className="flex min-w-0 items-center gap-2.5 rounded-full border border-white/60 bg-white/90 py-1 pr-4 pl-1.5 text-slate-800 shadow-md shadow-slate-900/10"
+      data-size={size}
+      title={size === 'full' ? undefined : [condition, unknownPlace].filter(Boolean).join(' · ')}
+      className={`flex min-w-0 items-center gap-2.5 rounded-full border border-white/60 bg-white/90 text-slate-800 shadow-md shadow-slate-900/10 ${padding}`}
     >
       <WeatherIcon state={state} />
       {temperature ? <p className="text-lg leading-none font-extrabold text-slate-900 tabular-nums">{temperature}</p> : null}
-      <div className="min-w-0 text-xs leading-tight">
-        {condition ? <p className="truncate font-semibold text-slate-900">{condition}</p> : null}
-        <p className="truncate text-slate-700">
-          {state.cityName}
-          {feelsLike ? (
-            <>
-              {state.cityName ? <span aria-hidden="true"> · </span> : null}
-              <span className="whitespace-nowrap">Feels like {feelsLike}</span>
-            </>
-          ) : null}
+      {size === 'full' ? (
+        <div className="min-w-0 text-xs leading-tight">
+          {condition ? <p className="truncate font-semibold text-slate-900">{condition}</p> : null}
+          <p className="truncate text-slate-700">
+            {isPlaceKnown ? state.cityName : <span className="sr-only">{unknownPlace}</span>}
+            {feelsLike ? (
+              <>
+                {isPlaceKnown ? <span aria-hidden="true"> · </span> : null}
+                <span className="whitespace-nowrap">Feels like {feelsLike}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : size === 'line' ? (
+        <p className="min-w-0 truncate text-xs leading-tight font-semibold text-slate-900">
+          {condition}
+          {unknownPlace ? <span className="sr-only">, {unknownPlace}</span> : null}
         </p>
-      </div>
+      ) : (
+        <span className="sr-only">{unknownPlace}</span>
+      )}
     </section>
   )
 }

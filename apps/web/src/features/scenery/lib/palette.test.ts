@@ -19,9 +19,12 @@ function backgrounds(): Rgba[] {
 }
 
 // The page's surfaces over the scene and the text on them (Tailwind 4 colours, in sRGB).
-const slate = { 200: '#e2e8f0', 300: '#cad5e2', 400: '#90a1b9', 600: '#45556c', 700: '#314158', 800: '#1d293d', 900: '#0f172b' }
+// slate-500 is index.css's own token (oklch 50%), darker than Tailwind's, and so is the logo's accent.
+const slate = { 200: '#e2e8f0', 300: '#cad5e2', 400: '#90a1b9', 500: '#53647e', 600: '#45556c', 700: '#314158', 800: '#1d293d', 900: '#0f172b' }
+const amberAccent = '#b24500'
 const surfaces = [
-  { name: 'header', surface: 'rgb(255 255 255 / 0.9)', texts: [slate[700], slate[800]] },
+  { name: 'header', surface: 'rgb(255 255 255 / 0.95)', texts: [slate[700], slate[800], amberAccent] },
+  { name: 'details panel', surface: 'rgb(255 255 255 / 0.9)', texts: [slate[500], slate[600]] },
   { name: 'trust banner', surface: 'rgb(11 79 74 / 0.9)', texts: ['#f0fdfa', '#ffffff'] },
   { name: 'card', surface: 'rgb(255 255 255 / 0.92)', texts: [slate[600], slate[900]] },
   { name: 'listing count bar', surface: 'rgb(255 255 255 / 0.8)', texts: [slate[900]] },
