@@ -17,7 +17,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; savedSearch?: string }
 type Row = {
   route: string
   on: Target
@@ -29,6 +29,8 @@ type Row = {
   second?: true
   /** The active listing names the buyer as a co-owner: a pending invitation (its id is `{invitationId}`). */
   invited?: true
+  /** The owner has a saved search (its id is `{savedSearchId}`). */
+  saved?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -74,6 +76,12 @@ const matrix: Row[] = [
   { route: 'DELETE /api/properties/{reference}/invitations/{invitationId}', on: 'active', cells: ['401', '403', '403',       '403',         '200', '200'], what: 'an owner invitation: owners and admins only', invited: true },
   { route: 'POST /api/users/me/invitations/{invitationId}/accept',  on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
   { route: 'POST /api/users/me/invitations/{invitationId}/decline', on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },
+  { route: 'PUT /api/users/me/shortlist/{propertyId}',        on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "to the caller's own shortlist" },
+  { route: 'PUT /api/users/me/shortlist/{propertyId}',        on: 'draft',  cells: ['401',      '404',         '404',         '404',         '404', '404'], what: 'only listings the public sees' },
+  { route: 'DELETE /api/users/me/shortlist/{propertyId}',     on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "from the caller's own shortlist" },
+  { route: 'POST /api/users/me/shortlist/merge',              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "into the caller's own shortlist", body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
+  { route: 'GET /api/properties/public/by-ids',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200 anon', '200 anon'], what: 'the public views only, drafts left out', query: (f) => ({ ids: `${f.active.id},${f.draft.reference}` }) },
+  { route: 'DELETE /api/users/me/saved-searches/{savedSearchId}', on: 'owner', cells: ['401',  '404',         '404',         '404',         '200', '404'], what: "the owner's saved search", saved: true },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -104,6 +112,11 @@ async function fixture(row: Row): Promise<Fixture> {
     if (invitation?.propertyId !== active.id || invitation.role !== 'owner') throw new Error(`no owner invitation for the buyer: ${received.body}`)
     f.invitation = invitation.id
   }
+  if (row.saved) {
+    const saved = await kit.app.inject({ method: 'POST', url: '/api/users/me/saved-searches', headers: kit.headers.seller, payload: { name: 'Plots in Mohali', query: 'city=Mohali&type=land' } })
+    if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.statusCode} ${saved.body}`)
+    f.savedSearch = saved.json<{ savedSearch: { id: string } }>().savedSearch.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -114,7 +127,7 @@ async function fixture(row: Row): Promise<Fixture> {
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', ...(f.invitation ? { invitationId: f.invitation } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }
