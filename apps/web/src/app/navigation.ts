@@ -17,7 +17,7 @@ const everyRole = { isAdmin: true, isSeller: true, isDealer: true }
 export const accountLinks: readonly NavItem[] = [...headerMenu(everyRole), ...profileMenu(everyRole)]
 
 /** Login is for signed-out visitors; the account links are for signed-in users (see the header). */
-export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Login', to: paths.login }, ...accountLinks]
+export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Shortlist', to: paths.shortlist }, { label: 'Login', to: paths.login }, ...accountLinks]
 
 export const footerLinks: readonly NavItem[] = [
   { label: 'Sell Property', to: paths.sellerDashboard },

@@ -28,6 +28,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
+  { path: paths.shortlist, lazy: lazyPage('Shortlist', () => import('./routes/shortlist')) },
+  { path: paths.shortlistCompare, lazy: lazyPage('Comparison', () => import('./routes/shortlist-compare')) },
   {
     // Signed-in only (SPEC §2).
     element: <RequireAuth />,

@@ -3,6 +3,7 @@ import { UNTITLED_PROPERTY, displayArea, type PropertyView } from '@vishwas/doma
 import { Badge } from '../../../components/ui/badge'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
+import { ShortlistHeartSlot } from '../../../components/ui/shortlist-heart-slot'
 import { propertyHref } from '../../../config/paths'
 import { humanize, plural } from '../../../lib/format'
 import { roomCount } from '../../../lib/listing-display'
@@ -35,6 +36,7 @@ export function ListingCard({ property }: { property: PropertyView }) {
           <span className="sr-only">Status: </span>
           {humanize(basicInfo.status)}
         </Badge>
+        <ShortlistHeartSlot propertyId={property.id} title={title} placement="card" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xl font-bold text-slate-900">

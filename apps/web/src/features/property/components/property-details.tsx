@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card'
 import { ListingDescription } from '../../../components/ui/listing-description'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
+import { ShortlistHeartSlot } from '../../../components/ui/shortlist-heart-slot'
 import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
@@ -47,6 +48,9 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
+        </div>
+        <div className="mt-4 empty:hidden">
+          <ShortlistHeartSlot propertyId={property.id} title={title} placement="page" />
         </div>
       </Card>
 
