@@ -49,9 +49,10 @@ export function ShortlistCard({ property, isSelected, canSelect, onSelectedChang
           checked={isSelected}
           disabled={!isSelected && !canSelect}
           onChange={(event) => onSelectedChange(event.target.checked)}
+          aria-label={`Compare ${title}`}
           className="size-5 accent-teal-700"
         />
-        Compare<span className="sr-only"> {title}</span>
+        Compare
       </label>
       <ShortlistHeart propertyId={property.id} title={title} placement="card" />
     </article>
