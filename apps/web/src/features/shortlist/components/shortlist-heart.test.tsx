@@ -15,8 +15,8 @@ const heart = (placement: 'card' | 'page' = 'card') => [{ path: '/', element: <S
 const stored = () => JSON.parse(window.localStorage.getItem(BROWSER_SHORTLIST_KEY) ?? '[]') as string[]
 
 describe('the shortlist heart', () => {
-  it('keeps the listing in this browser before sign-in, asking the server nothing', async () => {
-    const api = fakeApi({})
+  it('keeps the listing in this browser before sign-in, telling the server only that it was saved', async () => {
+    const api = fakeApi({ 'PATCH /api/properties/.+/analytics': () => ({ body: { success: true, counted: true } }) })
     renderShortlist(heart())
     const button = screen.getByRole('button', { name: 'Shortlist Villa in Kharar' })
     expect(button.getAttribute('aria-pressed')).toBe('false')
@@ -26,7 +26,7 @@ describe('the shortlist heart', () => {
     await userEvent.click(button)
     expect(button.getAttribute('aria-pressed')).toBe('false')
     expect(stored()).toEqual([])
-    expect(api.calls).toEqual([])
+    expect(api.calls.map((call) => [call.method, call.url.pathname, call.body])).toEqual([['PATCH', `/api/properties/${A}/analytics`, { event: 'save' }]])
   })
 
   it(`says why when the browser's shortlist already holds ${MAX_SHORTLIST}`, async () => {

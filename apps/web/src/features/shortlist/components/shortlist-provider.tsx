@@ -3,6 +3,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode 
 import { addToShortlist } from '../api/add-to-shortlist'
 import { getShortlistQueryOptions, useShortlistQuery, type ShortlistItem } from '../api/get-shortlist'
 import { mergeShortlist } from '../api/merge-shortlist'
+import { recordSave } from '../api/record-save'
 import { removeFromShortlist } from '../api/remove-from-shortlist'
 import { addToBrowserShortlist, clearBrowserShortlist, removeFromBrowserShortlist, useBrowserShortlist } from '../hooks/browser-shortlist'
 
@@ -80,8 +81,12 @@ export function ShortlistProvider({ userId, children }: ShortlistProviderProps) 
 
   const add = useCallback(
     async (propertyId: string) => {
-      if (!signedIn) return addToBrowserShortlist(propertyId)
-      await change((items) => [{ propertyId, addedAt: new Date().toISOString() }, ...items.filter((item) => item.propertyId !== propertyId)], () => addToShortlist(propertyId))
+      if (signedIn) {
+        await change((items) => [{ propertyId, addedAt: new Date().toISOString() }, ...items.filter((item) => item.propertyId !== propertyId)], () => addToShortlist(propertyId))
+      } else {
+        addToBrowserShortlist(propertyId)
+      }
+      void recordSave(propertyId)
     },
     [signedIn, change],
   )
