@@ -41,6 +41,8 @@ describe('route table', () => {
       '/seller/property/create',
       '/shortlist',
       '/shortlist/compare',
+      '/trust',
+      '/trust/:claim',
     ])
     expect([...collectRoutePaths([{ path: '/seller', children: [{ index: true }, { path: 'dashboard' }] }])]).toEqual(['/seller', '/seller/dashboard'])
   })

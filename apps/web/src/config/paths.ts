@@ -28,7 +28,16 @@ export const paths = {
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',
+  /** Not in SPEC §2: what backs each claim of the trust banner and the footer today. */
+  trust: '/trust',
+  trustClaim: '/trust/:claim',
 } as const
+
+/** The claims of the trust banner and the footer, each with a page saying what backs it today. */
+export const trustClaimSlugs = ['escrow', 'verified-listings', 'commission', 'support', 'government-registration', 'secure-connection'] as const
+export type TrustClaimSlug = (typeof trustClaimSlugs)[number]
+
+export const trustClaimHref = (claim: TrustClaimSlug) => `${paths.trust}/${claim}`
 
 export function propertyHref(propertyIdOrReference: string): string {
   return `/${encodeURIComponent(propertyIdOrReference)}`

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { EMPTY_PUBLIC_LIST, messages, type Pagination, type PropertyType, type PublicProperty } from '@vishwas/domain'
+import { EMPTY_PUBLIC_LIST, messages, type Pagination, type PropertyType, type PublicListing } from '@vishwas/domain'
 import { api, isApiError, type ApiErrorShape } from '../../../lib/api-client'
 
 export const sortFields = ['createdAt', 'price', 'area', 'views', 'score'] as const
@@ -19,7 +19,7 @@ export interface PublicPropertiesQuery {
 }
 
 export interface PublicPropertiesResult {
-  properties: PublicProperty[]
+  properties: PublicListing[]
   pagination: Pagination
   /** Set when the list could not be fetched; the list is then SPEC's empty default. */
   error?: ApiErrorShape
@@ -27,7 +27,7 @@ export interface PublicPropertiesResult {
 
 interface PublicPropertiesResponse {
   success: true
-  properties: PublicProperty[]
+  properties: PublicListing[]
   pagination: Pagination
 }
 

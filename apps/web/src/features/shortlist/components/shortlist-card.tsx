@@ -54,7 +54,9 @@ export function ShortlistCard({ property, isSelected, canSelect, onSelectedChang
         />
         Compare
       </label>
-      <ShortlistHeart propertyId={property.id} title={title} placement="card" />
+      <div className="absolute right-3 bottom-3">
+        <ShortlistHeart propertyId={property.id} title={title} placement="card" />
+      </div>
     </article>
   )
 }

@@ -22,7 +22,8 @@ export function ShortlistHeart({ propertyId, title, placement }: ShortlistHeartP
 
   const onCard = placement === 'card'
   return (
-    <span className={onCard ? 'absolute right-2 bottom-2 z-10 flex flex-col items-end' : 'inline-flex flex-col items-start'}>
+    // On a card it sits above the card's whole-card link.
+    <span className={onCard ? 'relative z-10 flex shrink-0 flex-col items-end' : 'relative inline-flex flex-col items-start'}>
       <button
         type="button"
         aria-pressed={isShortlisted}
@@ -43,7 +44,7 @@ export function ShortlistHeart({ propertyId, title, placement }: ShortlistHeartP
         </Link>
       ) : null}
       {error ? (
-        <span role="alert" className="mt-1 max-w-60 rounded-lg bg-rose-50 px-2 py-1 text-xs font-medium text-rose-900 shadow ring-1 ring-rose-200">
+        <span role="alert" className="absolute top-full right-0 z-20 mt-1 w-60 rounded-lg bg-rose-50 px-2 py-1 text-xs font-medium text-rose-900 shadow ring-1 ring-rose-200">
           {error}
         </span>
       ) : null}
