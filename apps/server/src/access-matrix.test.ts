@@ -17,7 +17,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string }
 type Row = {
   route: string
   on: Target
@@ -35,6 +35,8 @@ type Row = {
   split?: true
   /** The owner asked to merge the active listing with the adjacent plot (`{mergeId}`), pending. */
   merge?: true
+  /** The owner has a saved search (its id is `{savedSearchId}`). */
+  saved?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -95,6 +97,12 @@ const matrix: Row[] = [
   { route: 'GET /api/properties/{id}/source-properties',      on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], merge: true },
   { route: 'PATCH /api/properties/merges/{mergeId}',          on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '200'], what: 'approve', merge: true, body: () => ({ approvalStatus: 'approved' }) },
   { route: 'POST /api/properties/merges/{mergeId}/cancel',    on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], merge: true },
+  { route: 'PUT /api/users/me/shortlist/{propertyId}',        on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "to the caller's own shortlist" },
+  { route: 'PUT /api/users/me/shortlist/{propertyId}',        on: 'draft',  cells: ['401',      '404',         '404',         '404',         '404', '404'], what: 'only listings the public sees' },
+  { route: 'DELETE /api/users/me/shortlist/{propertyId}',     on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "from the caller's own shortlist" },
+  { route: 'POST /api/users/me/shortlist/merge',              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "into the caller's own shortlist", body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
+  { route: 'GET /api/properties/public/by-ids',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200 anon', '200 anon'], what: 'the public views only, drafts left out', query: (f) => ({ ids: `${f.active.id},${f.draft.reference}` }) },
+  { route: 'DELETE /api/users/me/saved-searches/{savedSearchId}', on: 'owner', cells: ['401',  '404',         '404',         '404',         '200', '404'], what: "the owner's saved search", saved: true },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -141,6 +149,11 @@ async function fixture(row: Row): Promise<Fixture> {
     const payload = { sourceProperties: [{ propertyId: active.id }, { propertyId: f.adjacent!.id }] }
     f.merge = (await answerOf(kit.app.inject({ method: 'POST', url: '/api/properties/merge', headers: kit.headers.seller, payload }))).operationId
   }
+  if (row.saved) {
+    const saved = await kit.app.inject({ method: 'POST', url: '/api/users/me/saved-searches', headers: kit.headers.seller, payload: { name: 'Plots in Mohali', query: 'city=Mohali&type=land' } })
+    if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.statusCode} ${saved.body}`)
+    f.savedSearch = saved.json<{ savedSearch: { id: string } }>().savedSearch.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -157,7 +170,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

@@ -23,7 +23,9 @@ import propertiesPublicRoutes from './modules/properties-public/properties-publi
 import propertiesRoutes from './modules/properties/properties.routes'
 import propertyStewardshipRoutes from './modules/properties/property-stewardship.routes'
 import propertySearchRoutes from './modules/property-search/property-search.routes'
+import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
+import shortlistRoutes from './modules/shortlist/shortlist.routes'
 import usersRoutes from './modules/users/users.routes'
 import weatherRoutes from './modules/weather/weather.routes'
 import auth from './plugins/auth'
@@ -127,6 +129,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(invitationsRoutes, { prefix: '/api' })
   await app.register(plotsRoutes, { prefix: '/api' })
   await app.register(mapRoutes, { prefix: '/api' })
+  await app.register(shortlistRoutes, { prefix: '/api' })
+  await app.register(savedSearchesRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

@@ -391,6 +391,7 @@ export {
   checkComparisonIds,
   compareProperties,
   comparisonResultSchema,
+  differingFields,
   propertySummarySchema,
   toPropertySummary,
   type ComparedField,
@@ -398,6 +399,22 @@ export {
   type PropertyDifference,
   type PropertySummary,
 } from './comparison/compare-properties'
+
+// Shortlist and saved searches
+export { MAX_SHORTLIST, MAX_SHORTLIST_COMPARED, mergeShortlist, shortlistMessages } from './shortlist/shortlist'
+export {
+  MAX_SAVED_SEARCHES,
+  MAX_SAVED_SEARCH_NAME,
+  MAX_SAVED_SEARCH_QUERY,
+  SAVED_SEARCH_FIELDS,
+  normaliseSearchQuery,
+  savedSearchInputSchema,
+  savedSearchMessages,
+  savedSearchSchema,
+  type SavedSearch,
+  type SavedSearchField,
+  type SavedSearchInput,
+} from './search/saved-search'
 
 // Documents and media
 export {

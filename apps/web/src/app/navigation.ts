@@ -20,7 +20,7 @@ export const accountLinks: readonly NavItem[] = [...headerMenu(everyRole), ...pr
 export const listPropertyLink: NavItem = { label: 'List your property', to: paths.listProperty }
 
 /** Login is for signed-out visitors; the account links are for signed-in users (see the header). */
-export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Map', to: paths.map }, listPropertyLink, { label: 'Login', to: paths.login }, ...accountLinks]
+export const headerLinks: readonly NavItem[] = [{ label: 'Home', to: paths.home }, { label: 'Map', to: paths.map }, { label: 'Shortlist', to: paths.shortlist }, listPropertyLink, { label: 'Login', to: paths.login }, ...accountLinks]
 
 export const footerLinks: readonly NavItem[] = [
   { label: 'Sell Property', to: paths.sellerDashboard },

@@ -4,6 +4,7 @@ import { AuthProvider } from '../features/auth/components/auth-provider'
 import { StartupProvider } from '../features/startup/components/startup-provider'
 import { createQueryClient } from '../lib/query-client'
 import { ErrorBoundary } from './errors/error-boundary'
+import { ShortlistSession } from './shortlist-session'
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
@@ -11,7 +12,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <ErrorBoundary>
       <QueryClientProvider client={client}>
         <StartupProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <ShortlistSession>{children}</ShortlistSession>
+          </AuthProvider>
         </StartupProvider>
       </QueryClientProvider>
     </ErrorBoundary>

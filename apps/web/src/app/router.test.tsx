@@ -43,6 +43,8 @@ describe('route table', () => {
       '/seller/properties/merge',
       '/seller/properties/new',
       '/seller/property/create',
+      '/shortlist',
+      '/shortlist/compare',
       '/trust',
       '/trust/:claim',
     ])

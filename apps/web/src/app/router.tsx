@@ -30,6 +30,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.listProperty, lazy: lazyPage('List your property', () => import('./routes/list-property')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
+  { path: paths.shortlist, lazy: lazyPage('Shortlist', () => import('./routes/shortlist')) },
+  { path: paths.shortlistCompare, lazy: lazyPage('Comparison', () => import('./routes/shortlist-compare')) },
   { path: paths.trust, lazy: lazyPage('Trust page', () => import('./routes/trust-overview')) },
   { path: paths.trustClaim, lazy: lazyPage('Trust page', () => import('./routes/trust')) },
   {

@@ -31,6 +31,9 @@ export const paths = {
   listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
+  /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
+  shortlist: '/shortlist',
+  shortlistCompare: '/shortlist/compare',
   /** Not in SPEC §2: what backs each claim of the trust banner and the footer today. */
   trust: '/trust',
   trustClaim: '/trust/:claim',
@@ -55,6 +58,11 @@ export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.s
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
 export const sellerPropertySplitHref = (propertyId: string) => withPropertyId(paths.sellerPropertySplit, propertyId)
+
+/** The comparison of these listings side by side (ids in the address, so it can be shared). */
+export function shortlistCompareHref(propertyIds: readonly string[]): string {
+  return `${paths.shortlistCompare}?ids=${propertyIds.map(encodeURIComponent).join(',')}`
+}
 
 /** A UUID or a PROP- reference, as an unanchored regular expression source (case-insensitive). */
 export const PROPERTY_IDENTIFIER = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|PROP-[A-Z0-9-]+'

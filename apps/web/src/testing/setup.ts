@@ -10,6 +10,8 @@ window.scrollTo = () => {}
 
 afterEach(() => {
   cleanup()
+  // What one test keeps in the browser (the shortlist, recently viewed listings) is not the next one's.
+  window.localStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   vi.useRealTimers()

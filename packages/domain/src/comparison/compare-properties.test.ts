@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkComparisonIds, compareProperties, comparisonResultSchema, toPropertySummary } from './compare-properties'
+import { checkComparisonIds, compareProperties, comparisonResultSchema, differingFields, toPropertySummary } from './compare-properties'
 
 const flat = {
   id: 'a',
@@ -56,5 +56,13 @@ describe('comparison', () => {
     expect(checkComparisonIds(['a', 'a'])).toEqual(error)
     expect(checkComparisonIds(['a', 'b', 'a'])).toEqual({ ok: true, value: ['a', 'b'] })
     expect(checkComparisonIds(['a', 'b', 3])).toEqual({ ok: true, value: ['a', 'b'] })
+  })
+
+  it('marks a fact as different when any property departs from the first, not only the second', () => {
+    const twin = { ...flat, id: 'c', reference: 'PROP-C' }
+    const pricier = { ...flat, id: 'd', reference: 'PROP-D', financial: { pricing: { totalPrice: 9_000_000 } } }
+    expect([...differingFields(compareProperties([flat, twin]))]).toEqual([])
+    expect([...differingFields(compareProperties([flat, twin, pricier]))]).toEqual(['price'])
+    expect([...differingFields(compareProperties([flat, plot]))].sort()).toEqual(['area', 'bathrooms', 'bedrooms', 'location', 'score', 'title', 'type'])
   })
 })

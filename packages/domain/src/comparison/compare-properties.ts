@@ -109,3 +109,19 @@ export function compareProperties(properties: readonly Loose[]): ComparisonResul
   }
   return { summaries, differences }
 }
+
+/**
+ * The facts to mark as different when 2 or more properties stand side by side: the comparison's
+ * differences (between the first two) and every fact on which a later property departs from the
+ * first, so every column counts.
+ */
+export function differingFields({ summaries, differences }: ComparisonResult): Set<ComparedField> {
+  const fields = new Set(differences.map((difference) => difference.field))
+  const [first, ...rest] = summaries
+  if (first) {
+    for (const field of COMPARED_FIELDS) {
+      if (rest.some((summary) => summary[field] !== first[field])) fields.add(field)
+    }
+  }
+  return fields
+}

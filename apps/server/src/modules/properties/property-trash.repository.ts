@@ -20,6 +20,7 @@ export const TRASHED_TABLES = [
   'property_dealer_changes',
   'analytics_events',
   'property_invitations',
+  'shortlist_items',
 ] as const
 
 const relatedRows = TRASHED_TABLES.map(

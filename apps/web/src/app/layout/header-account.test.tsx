@@ -28,7 +28,7 @@ describe('header account', () => {
   it('shows List your property and the Login link to signed-out visitors, and no Profile menu', () => {
     fakeApi({})
     renderHeader()
-    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'List your property', 'Login'])
+    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Shortlist', 'List your property', 'Login'])
     expect(screen.queryByRole('button', { name: /^Profile:/ })).toBeNull()
   })
 
@@ -36,7 +36,7 @@ describe('header account', () => {
     setAccessCookie(makeToken())
     fakeApi({ 'GET /api/auth/validate': () => new Promise(() => {}) })
     renderHeader()
-    expect(labels(desktopNav())).toEqual(['Home', 'Map'])
+    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Shortlist'])
     expect(screen.queryByRole('button', { name: /^Profile:/ })).toBeNull()
   })
 
@@ -62,14 +62,14 @@ describe('header account', () => {
     const user = renderHeader()
     await user.click(await profileButton())
     expect(labels(screen.getByRole('navigation', { name: 'Profile' }))).toEqual(['My Profile', 'My Properties', 'Logout'])
-    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Add New Property', 'My Portfolio'])
+    expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
   })
 
   it.each([
-    [{ isSeller: true }, ['Home', 'Map', 'Add New Property', 'My Portfolio'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
-    [{ isDealer: true }, ['Home', 'Map', 'List your property', 'Curator'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
-    [{ isAdmin: true }, ['Home', 'Map', 'List your property', 'Admin'], ['My Profile', 'Rental History', 'Logout']],
-    [{}, ['Home', 'Map', 'List your property'], ['My Profile', 'Rental History', 'Logout']],
+    [{ isSeller: true }, ['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
+    [{ isDealer: true }, ['Home', 'Map', 'Shortlist', 'List your property', 'Curator'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
+    [{ isAdmin: true }, ['Home', 'Map', 'Shortlist', 'List your property', 'Admin'], ['My Profile', 'Rental History', 'Logout']],
+    [{}, ['Home', 'Map', 'Shortlist', 'List your property'], ['My Profile', 'Rental History', 'Logout']],
   ])('shows %o the SPEC §6 menu once every page exists', async (roles, header, dropdown) => {
     asUser({ fullName: 'Priya Verma' }, roles)
     const user = renderHeader(everyPath)
@@ -105,7 +105,7 @@ describe('header account', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(mobile).getByRole('region', { name: /Priya Verma/ }).textContent).toContain('Seller')
-    expect(labels(mobile)).toEqual(['Home', 'Map', 'Add New Property', 'My Portfolio', 'My Profile', 'My Properties', 'Logout'])
+    expect(labels(mobile)).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio', 'My Profile', 'My Properties', 'Logout'])
   })
 
   it('signs out through the Logout entry and comes home to the Login link', async () => {

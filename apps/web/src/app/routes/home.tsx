@@ -1,13 +1,20 @@
+import { useAuth } from '../../features/auth/hooks/use-auth'
 import { ListingsPage } from '../../features/listings/components/listings-page'
+import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed'
+import { SaveSearch } from '../../features/saved-searches/components/save-search'
 import { FlashNotice } from './flash-notice'
 import { ListPropertyCallout } from './list-property-callout'
 
 export default function HomeRoute() {
+  const { state } = useAuth()
   return (
     <>
       <FlashNotice />
       <ListPropertyCallout />
-      <ListingsPage />
+      <ListingsPage searchActions={state.status === 'loading' ? null : <SaveSearch isSignedIn={state.status === 'authenticated'} />} />
+      <div className="mt-5 empty:hidden">
+        <RecentlyViewed />
+      </div>
     </>
   )
 }

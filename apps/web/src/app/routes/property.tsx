@@ -1,9 +1,14 @@
 import { useParams } from 'react-router'
+import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
+import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
 import { FlashNotice } from './flash-notice'
 
 export default function PropertyRoutePage() {
   const { propertyId = '' } = useParams()
+  // The page's own request (the same query): once the listing loads, it is recently viewed.
+  const { data: property } = usePublicProperty(propertyId)
+  useRememberViewed(property?.id)
   return (
     <>
       <FlashNotice />

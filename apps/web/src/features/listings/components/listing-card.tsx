@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge'
 import { ListingCheckSummary } from '../../../components/ui/listing-checks'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
+import { ShortlistHeartSlot } from '../../../components/ui/shortlist-heart-slot'
 import { propertyHref } from '../../../config/paths'
 import { humanize, plural } from '../../../lib/format'
 import { roomCount } from '../../../lib/listing-display'
@@ -78,9 +79,12 @@ export function ListingCard({ property }: { property: ListedProperty }) {
     >
       <PlaceAndKind property={property} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-slate-900">
-          <ListingPriceTag amount={property.financial.pricing.totalPrice} listingType={basicInfo.listingType} />
-        </p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-xl font-bold text-slate-900">
+            <ListingPriceTag amount={property.financial.pricing.totalPrice} listingType={basicInfo.listingType} />
+          </p>
+          <ShortlistHeartSlot propertyId={property.id} title={title} placement="card" />
+        </div>
         <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere text-slate-900">
           <Link to={propertyHref(property.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {title}

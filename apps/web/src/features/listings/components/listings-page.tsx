@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -11,8 +11,8 @@ import { ListingFilters } from './listing-filters'
 import { ListingSort } from './listing-sort'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
-/** Home: public listings with filters, sort and pagination, all kept in the URL. */
-export function ListingsPage() {
+/** Home: public listings with filters, sort and pagination, all kept in the URL; `searchActions` sit beside the sort (the app's 'Save this search'). */
+export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
   const { query, hasFilters, setFilters, setSort, pageHref } = useListingSearch()
   const { data: latest, isFetching, refetch } = usePublicProperties(query)
   // The cards render in a background pass that yields to the browser, rather than in one long
@@ -36,7 +36,10 @@ export function ListingsPage() {
           <h2 id="results-heading" className="text-base font-bold text-slate-900" aria-live="polite">
             {data ? (data.pagination.total > 0 ? plural(data.pagination.total, 'listing') : 'No listings') : 'Listings'}
           </h2>
-          <ListingSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={setSort} />
+          <div className="flex flex-wrap items-center gap-3">
+            {searchActions}
+            <ListingSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={setSort} />
+          </div>
         </div>
 
         {data?.error ? (

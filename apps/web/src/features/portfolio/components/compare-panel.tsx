@@ -1,26 +1,11 @@
 import { Link } from 'react-router'
-import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, displayArea, formatPropertyScore, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
+import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, differingFields, displayArea, formatPropertyScore, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { humanize } from '../../../lib/format'
 import { formatListingPrice, roomCount } from '../../../lib/listing-display'
 import { sellerPropertyHref } from '../../../config/paths'
-
-/**
- * The fields to highlight: the server's differences (between the first two), and any field on
- * which a third or fourth property departs from the first, so every column counts.
- */
-export function fieldsThatDiffer({ summaries, differences }: ComparisonResult): Set<ComparedField> {
-  const fields = new Set(differences.map((difference) => difference.field))
-  const [first, ...rest] = summaries
-  if (first) {
-    for (const field of COMPARED_FIELDS) {
-      if (rest.some((summary) => summary[field] !== first[field])) fields.add(field)
-    }
-  }
-  return fields
-}
 
 const EMPTY = '—'
 
@@ -52,7 +37,7 @@ interface ComparePanelProps {
 
 /** Properties side by side; the rows where they differ are highlighted and marked. */
 export function ComparePanel({ result, onClose }: ComparePanelProps) {
-  const differing = fieldsThatDiffer(result)
+  const differing = differingFields(result)
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby="compare-heading" className="flex flex-col gap-3">

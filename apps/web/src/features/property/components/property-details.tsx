@@ -6,6 +6,7 @@ import { ListingCheckList } from '../../../components/ui/listing-checks'
 import { ListingDescription } from '../../../components/ui/listing-description'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
+import { ShortlistHeartSlot } from '../../../components/ui/shortlist-heart-slot'
 import { env } from '../../../config/env'
 import { formatDate, humanize } from '../../../lib/format'
 import { hasPrice, roomCount } from '../../../lib/listing-display'
@@ -51,6 +52,9 @@ export function PropertyDetails({ property }: { property: PropertyView & { verif
               .filter(Boolean)
               .join(' · ')}
           </p>
+        </div>
+        <div className="mt-4 empty:hidden">
+          <ShortlistHeartSlot propertyId={property.id} title={title} placement="page" />
         </div>
         <section aria-labelledby="checks-heading" className="mt-5 border-t border-slate-100 pt-4">
           <h2 id="checks-heading" className="text-base font-bold text-slate-900">
