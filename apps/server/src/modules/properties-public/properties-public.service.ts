@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { notFound } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
 import { areaInSquareFeet } from './buyer-filters'
-import type { PropertiesPublicRepository, PropertyKey, PublicListFilter, SortBy } from './properties-public.repository'
+import type { PropertiesPublicRepository, PropertyKey, PublicListFilter } from './properties-public.repository'
 import type { publicListQuerySchema } from './properties-public.schemas'
 
 export type PublicListQuery = z.output<typeof publicListQuerySchema>
