@@ -97,6 +97,20 @@ export function areaInSquareFeet(query: { minArea?: number | undefined; maxArea?
 /** Areas converted from another unit carry floating-point noise; this keeps exact matches. */
 const AREA_SLACK = 1e-9
 
+/** The most bedrooms a listing may have (the property schema's limit). */
+const MAX_BEDROOMS = 100
+
+/**
+ * The bedroom counts the chosen BHKs stand for, the last choice standing for it and every count
+ * above. A list, rather than `>= 5`, so the condition is one `= ANY` the covering indexes check
+ * in the index itself, without reading the rows.
+ */
+export function bedroomCounts(bhk: readonly number[]): number[] {
+  const counts = new Set(bhk)
+  if (counts.has(BHK_OR_MORE)) for (let n = BHK_OR_MORE + 1; n <= MAX_BEDROOMS; n++) counts.add(n)
+  return [...counts].sort((a, b) => a - b)
+}
+
 /** Binds a value and answers its placeholder, with a cast. */
 export type Bind = (value: unknown, cast: string) => string
 
@@ -107,8 +121,8 @@ export type Bind = (value: unknown, cast: string) => string
 export function buyerConditions(bind: Bind, filter: BuyerFilter): string[] {
   const where: string[] = []
   if (filter.listingType !== undefined) where.push(`p.listing_type = ${bind(filter.listingType, 'text')}`)
-  // least() folds 5, 6, 7 ... into the "5 or more" choice; a listing without bedrooms (0) matches none.
-  if (filter.bhk !== undefined && filter.bhk.length > 0) where.push(`least(p.bedrooms, ${BHK_OR_MORE}) = ANY(${bind([...filter.bhk], 'int[]')})`)
+  // A listing without bedrooms (0) matches no BHK.
+  if (filter.bhk !== undefined && filter.bhk.length > 0) where.push(`p.bedrooms = ANY(${bind(bedroomCounts(filter.bhk), 'int[]')})`)
   if (filter.minAreaSqft !== undefined) where.push(`p.area_sqft >= ${bind(filter.minAreaSqft * (1 - AREA_SLACK), 'float8')}`)
   if (filter.maxAreaSqft !== undefined) where.push(`p.area_sqft <= ${bind(filter.maxAreaSqft * (1 + AREA_SLACK), 'float8')}`)
   if (filter.furnishing !== undefined) where.push(`p.furnished = ${bind(filter.furnishing, 'text')}`)

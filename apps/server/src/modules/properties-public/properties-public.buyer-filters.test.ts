@@ -145,3 +145,28 @@ describe('GET /api/properties/public: bad buyer filters', () => {
     expect(response.json()).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' })
   })
 })
+
+describe('GET /api/properties/public: totals per kind stay exact', () => {
+  // Last in the file: it changes the data.
+  it('counts each kind from property_counts, kept by the triggers through a change of kind, status and a delete', async () => {
+    const counts = async () => {
+      const rows = await app.database.query<{ listing_type: string; n: number }>(
+        "SELECT listing_type, count(*)::int AS n FROM properties WHERE status = 'active' GROUP BY listing_type",
+      )
+      return Object.fromEntries(rows.map((row) => [row.listing_type, row.n]))
+    }
+    const totals = async () => ({
+      sale: (await list('listingType=sale&limit=1')).pagination.total,
+      rent: (await list('listingType=rent&limit=1')).pagination.total,
+      lease: (await list('listingType=lease&limit=1')).pagination.total,
+    })
+    expect(await totals()).toEqual(await counts())
+    const [sale, other, gone] = where((row) => row.listing_type === 'sale')
+    await app.database.query("UPDATE properties SET listing_type = 'rent' WHERE id = $1::uuid", [sale!.id])
+    await app.database.query("UPDATE properties SET status = 'sold' WHERE id = $1::uuid", [other!.id])
+    await app.database.query('DELETE FROM properties WHERE id = $1::uuid', [gone!.id])
+    const after = await counts()
+    expect(after.sale).toBe(active.filter((row) => row.listing_type === 'sale').length - 3)
+    expect(await totals()).toEqual(after)
+  })
+})

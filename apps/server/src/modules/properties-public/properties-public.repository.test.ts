@@ -24,8 +24,10 @@ describe('listStatement', () => {
     expect(later.text).toContain('JOIN properties d ON d.id = page.id')
   })
 
-  it('counts from property_counts unless a price bounds the list', () => {
+  it('counts from property_counts unless a price or a buyer filter other than the kind bounds the list', () => {
     expect(listStatement({ ...base, filter: { state: 'Punjab' } }).text).toContain('FROM property_counts c')
+    expect(listStatement({ ...base, filter: { listingType: 'rent', city: 'Pune' } }).text).toMatch(/c\.listing_type = \$\d+::text/)
     expect(listStatement({ ...base, filter: { maxPrice: 10 } }).text).toContain('SELECT count(*)::int FROM properties p')
+    expect(listStatement({ ...base, filter: { listingType: 'rent', bhk: [2] } }).text).toContain('SELECT count(*)::int FROM properties p')
   })
 })

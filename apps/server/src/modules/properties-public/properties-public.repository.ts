@@ -22,8 +22,8 @@ export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: '
 /**
  * The public list's hot query as one prepared statement per shape (which filters are present,
  * the sort): the total and the page's documents as one JSON array, in one snapshot. Filtered by
- * type, city and state alone the total is a sum over property_counts (kept exact by triggers);
- * with any other filter (price, kind, BHK ...), a count from the covering indexes. Values are
+ * kind, type, city and state alone the total is a sum over property_counts (kept exact by
+ * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes. Values are
  * always bound; only whitelisted column names are spliced in.
  */
 export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
@@ -53,7 +53,12 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
   // Whole rupees, so the comparison stays bigint and uses the price indexes.
   if (filter.minPrice !== undefined) listed.push(`p.price >= ${bind(Math.ceil(filter.minPrice))}::bigint`)
   if (filter.maxPrice !== undefined) listed.push(`p.price <= ${bind(Math.floor(filter.maxPrice))}::bigint`)
-  const buyer = buyerConditions((value, cast) => `${bind(value)}::${cast}`, filter)
+  if (filter.listingType) {
+    const listingType = bind(filter.listingType)
+    listed.push(`p.listing_type = ${listingType}::text`)
+    counted.push(`c.listing_type = ${listingType}::text`)
+  }
+  const buyer = buyerConditions((value, cast) => `${bind(value)}::${cast}`, { ...filter, listingType: undefined })
   listed.push(...buyer)
   const countsRows = filter.minPrice !== undefined || filter.maxPrice !== undefined || buyer.length > 0
   const where = listed.join(' AND ')
