@@ -16,9 +16,9 @@ import {
 } from '@vishwas/domain'
 import { z } from 'zod'
 
-/** BHK choices; the last means that many or more ("5+"). */
-export const bhkChoices = [1, 2, 3, 4, 5] as const
-export const BHK_OR_MORE = bhkChoices[bhkChoices.length - 1]
+/** The last BHK choice means that many or more ("5+"). */
+export const BHK_OR_MORE = 5
+export const bhkChoices = [1, 2, 3, 4, BHK_OR_MORE] as const
 export const postedByChoices = ['owner', 'dealer'] as const
 export type PostedBy = (typeof postedByChoices)[number]
 
