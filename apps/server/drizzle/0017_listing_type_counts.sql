@@ -59,4 +59,4 @@ INSERT INTO property_counts (status, type, listing_type, city_key, state_key, n)
 SELECT status, type, listing_type, city_key, state_key, count(*)::int FROM properties GROUP BY 1, 2, 3, 4, 5;
 --> statement-breakpoint
 CREATE INDEX "properties_status_listing_type_price_idx" ON "properties" USING btree ("status","listing_type","price","id");--> statement-breakpoint
-CREATE INDEX "properties_status_listing_type_city_created_at_idx" ON "properties" USING btree ("status","listing_type","city_key","created_at","id","price","bedrooms","type","area_sqft","furnished","construction_status");
+CREATE INDEX "properties_status_listing_type_city_created_at_idx" ON "properties" USING btree ("status","listing_type","city_key","created_at","id","price","bedrooms","type","area_sqft","furnished","construction_status","dealer_id");
