@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { writePagePreloads } from './build/page-preloads.ts'
 import { precompress } from './build/precompress.ts'
+import { socialLinkProblems } from './build/social-links.ts'
 
 // The domain's DEFAULT_BRAND. Node loads this config directly and cannot import the domain's
 // TypeScript source, so the default is repeated here (src/config/env.ts reads the domain's).
@@ -31,6 +32,8 @@ function reactRouterProduction(): Alias[] {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_')
   const brand = env.VITE_BRAND_NAME?.trim() || DEFAULT_BRAND
+  const problems = socialLinkProblems(env)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
   return {
     plugins: [react(), tailwindcss(), brandHtml(brand), writePagePreloads(), precompress()],
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },

@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_SCENERY_OVERRIDES?: string
   /** Tile URL template of the boundary map (default OpenStreetMap's https://tile.openstreetmap.org/{z}/{x}/{y}.png). */
   readonly VITE_MAP_TILE_URL?: string
+  /** The footer's social links: the https: address of each account the product owns; unset ones are not shown. */
+  readonly VITE_SOCIAL_X?: string
+  readonly VITE_SOCIAL_FACEBOOK?: string
+  readonly VITE_SOCIAL_INSTAGRAM?: string
+  readonly VITE_SOCIAL_LINKEDIN?: string
+  readonly VITE_SOCIAL_YOUTUBE?: string
 }
 
 interface ImportMeta {

@@ -1,9 +1,21 @@
 // The demo listings as the seed writes them, for computing what the API should answer.
+import { toPublicProperty, type PublicListing } from '@vishwas/domain'
 import { DEMO_LISTING_COUNT } from '../db/seed/seed'
 import { generateListing, type SeedListing } from '../db/seed/listings'
+import { allSeedUsers } from '../db/seed/users'
 
 export const demoListings: readonly SeedListing[] = Array.from({ length: DEMO_LISTING_COUNT }, (_, i) => generateListing(i))
 export const activeListings = demoListings.filter((l) => l.row.status === 'active')
+
+const verifiedKyc = new Set(allSeedUsers.filter((user) => user.kycStatus === 'verified').map((user) => user.id))
+
+/** A demo listing as the public list and page answer it: its public view and what is verified (an owner's KYC; no documents yet). */
+export function publicListingOf(listing: SeedListing): PublicListing {
+  return {
+    ...toPublicProperty(listing.property),
+    verification: { ownerKycVerified: listing.owners.some((owner) => verifiedKyc.has(owner.user_id)), verifiedDocuments: 0 },
+  }
+}
 
 type Row = SeedListing['row']
 type Key = 'created_at' | 'price' | 'area_sqft' | 'views' | 'score'

@@ -39,6 +39,8 @@ describe('route table', () => {
       '/seller/properties/:propertyId/tools/edit',
       '/seller/properties/new',
       '/seller/property/create',
+      '/trust',
+      '/trust/:claim',
     ])
     expect([...collectRoutePaths([{ path: '/seller', children: [{ index: true }, { path: 'dashboard' }] }])]).toEqual(['/seller', '/seller/dashboard'])
   })

@@ -28,6 +28,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
+  { path: paths.trust, lazy: lazyPage('Trust page', () => import('./routes/trust-overview')) },
+  { path: paths.trustClaim, lazy: lazyPage('Trust page', () => import('./routes/trust')) },
   {
     // Signed-in only (SPEC §2).
     element: <RequireAuth />,

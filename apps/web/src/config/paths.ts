@@ -25,7 +25,16 @@ export const paths = {
   adminPropertyTools: '/admin/property/:propertyId/tools',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
+  /** Not in SPEC §2: what backs each claim of the trust banner and the footer today. */
+  trust: '/trust',
+  trustClaim: '/trust/:claim',
 } as const
+
+/** The claims of the trust banner and the footer, each with a page saying what backs it today. */
+export const trustClaimSlugs = ['escrow', 'verified-listings', 'commission', 'support', 'government-registration', 'secure-connection'] as const
+export type TrustClaimSlug = (typeof trustClaimSlugs)[number]
+
+export const trustClaimHref = (claim: TrustClaimSlug) => `${paths.trust}/${claim}`
 
 export function propertyHref(propertyIdOrReference: string): string {
   return `/${encodeURIComponent(propertyIdOrReference)}`

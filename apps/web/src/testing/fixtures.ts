@@ -1,9 +1,14 @@
-import type { Property } from '@vishwas/domain'
+import { NOTHING_VERIFIED, type ListingVerification, type Property } from '@vishwas/domain'
 
 let counter = 0
 
+/** A listing with what is verified about it, as the public list and page answer it. */
+export type ListedProperty = Property & { verification: ListingVerification }
+
 /** A public listing as the API returns it, with overrides per section. */
-export function makeProperty(overrides: { title?: string; price?: number; city?: string; state?: string; id?: string } = {}): Property {
+export function makeProperty(
+  overrides: { title?: string; price?: number; city?: string; state?: string; id?: string; verification?: ListingVerification } = {},
+): ListedProperty {
   counter += 1
   const n = String(counter).padStart(12, '0')
   return {
@@ -38,6 +43,7 @@ export function makeProperty(overrides: { title?: string; price?: number; city?:
     media: [],
     analytics: { views: 7, shares: 0, saves: 0, contacts: 0 },
     metadata: { createdAt: '2025-11-01T10:00:00.000Z', updatedAt: '2025-11-10T10:00:00.000Z', createdBy: 'system', updatedBy: 'system' },
+    verification: overrides.verification ?? NOTHING_VERIFIED,
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type ListingType,
 } from '@vishwas/domain'
 import { z } from 'zod'
+import { ownerKycVerifiedSql } from './listing-verification'
 
 /** The last BHK choice means that many or more ("5+"). */
 export const BHK_OR_MORE = 5
@@ -129,10 +130,8 @@ export function buyerConditions(bind: Bind, filter: BuyerFilter): string[] {
   if (filter.constructionStatus !== undefined) where.push(`p.construction_status = ${bind(filter.constructionStatus, 'text')}`)
   if (filter.postedBy === 'owner') where.push('p.dealer_id IS NULL')
   if (filter.postedBy === 'dealer') where.push('p.dealer_id IS NOT NULL')
-  // Owners are in property_owners only once they accepted (consent invitations).
-  if (filter.verifiedOnly === true) {
-    where.push("EXISTS (SELECT 1 FROM property_owners vo JOIN users vu ON vu.id = vo.user_id WHERE vo.property_id = p.id AND vu.kyc_status = 'verified')")
-  }
+  // What the listing's verification says: an accepted owner with verified KYC.
+  if (filter.verifiedOnly === true) where.push(ownerKycVerifiedSql('p'))
   return where
 }
 

@@ -1,9 +1,9 @@
 // One property by UUID or PROP- reference, and statistics (views and analytics: engagement.test.ts).
-import { messages, propertyTypes, toPublicProperty } from '@vishwas/domain'
+import { messages, propertyTypes } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
-import { demoListings } from '../../test/demo-listings'
+import { demoListings, publicListingOf } from '../../test/demo-listings'
 import { buildTestApp, resetDatabase, seededDatabase } from '../../test/test-app'
 
 let app: App
@@ -24,7 +24,7 @@ describe('GET /api/properties/public/{id}', () => {
     for (const key of [active.row.id, active.row.reference, active.row.id.toUpperCase()]) {
       const response = await app.inject(`/api/properties/public/${key}`)
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ success: true, property: toPublicProperty(active.property) })
+      expect(response.json()).toEqual({ success: true, property: publicListingOf(active) })
     }
   })
 

@@ -1,9 +1,9 @@
 // GET /api/properties/public: only active listings, each filter, each sort, pagination, and
 // a 400 envelope for every kind of bad query.
-import { publicPropertySchema, toPublicProperty } from '@vishwas/domain'
+import { publicListingSchema } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { activeListings, sortedIds } from '../../test/demo-listings'
+import { activeListings, publicListingOf, sortedIds } from '../../test/demo-listings'
 import { buildTestApp, seededDatabase } from '../../test/test-app'
 
 type ListBody = {
@@ -34,7 +34,7 @@ describe('GET /api/properties/public', () => {
     expect(ids(body)).toEqual(sortedIds(activeListings.map((l) => l.row), 'created_at', 'desc').slice(0, 10))
     for (const property of body.properties) {
       expect(property.basicInfo.status).toBe('active')
-      expect(publicPropertySchema.safeParse(property).success).toBe(true)
+      expect(publicListingSchema.safeParse(property).success).toBe(true)
       expect(property).not.toHaveProperty('ownership.owners')
     }
   })
@@ -42,7 +42,7 @@ describe('GET /api/properties/public', () => {
   it('returns each listing as anyone without property access sees it (owners as "Owner", no user ids)', async () => {
     const body = await list('?limit=1')
     const expected = activeListings.find((l) => l.row.id === body.properties[0]?.id)
-    expect(body.properties[0]).toEqual(expected && toPublicProperty(expected.property))
+    expect(body.properties[0]).toEqual(expected && publicListingOf(expected))
   })
 
   it('filters by type', async () => {

@@ -20,9 +20,22 @@ describe('listStatement', () => {
     const first = listStatement({ ...base, filter: {} })
     const later = listStatement({ ...base, offset: 500, filter: {} })
     expect(first.name).not.toBe(later.name)
-    expect(first.text).toContain('SELECT p.public_doc_json,')
-    expect(later.text).not.toContain('SELECT p.public_doc_json,')
+    expect(first.text).toContain('FROM (SELECT p.public_doc_json,')
+    expect(later.text).not.toContain('p.public_doc_json')
     expect(later.text).toContain('JOIN properties d ON d.id = page.id')
+  })
+
+  it("works out each listing's verification for the page's rows only, after the limit", () => {
+    // Inside the limited subquery PostgreSQL plans the owners' KYC lookup for every active row
+    // (a hashed subplan over all owners: 277 ms a page at 100 000 listings instead of 4 ms).
+    for (const offset of [0, 500]) {
+      const { text } = listStatement({ ...base, offset, filter: { city: 'Mohali' } })
+      const limited = text.slice(text.indexOf('FROM (SELECT'), text.indexOf(') AS page'))
+      expect(limited).toContain('LIMIT')
+      expect(limited).not.toContain('kyc_status')
+      expect(text).toContain(offset === 0 ? 'json_agg((left(page.public_doc_json::text' : 'json_agg((left(d.public_doc_json::text')
+      expect(text.match(/kyc_status = 'verified'/g)).toHaveLength(1)
+    }
   })
 
   it('counts from property_counts unless a price or a buyer filter other than the kind bounds the list', () => {

@@ -1,14 +1,15 @@
 // SQL of the public listing: only typed columns in WHERE / ORDER BY (see the indexes in
 // db/schema/properties.ts), the documents' public views as the result (owners as "Owner", no user
-// ids: the domain's toPublicProperty), read as JSON text (public_doc_json, as RawJson) and answered
-// as they are.
-import { publicPropertyStatuses, type AnalyticsCounter, type AnalyticsEvent, type PropertyType, type PublicProperty } from '@vishwas/domain'
+// ids: the domain's toPublicProperty), read as JSON text (public_doc_json, as RawJson) with what has
+// been verified about each (listing-verification.ts) and answered as they are.
+import { publicPropertyStatuses, type AnalyticsCounter, type AnalyticsEvent, type PropertyType, type PublicListing } from '@vishwas/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../db/database'
 import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
 import { properties, propertyCounts } from '../../db/schema/index'
 import { buyerConditions, type BuyerFilter } from './buyer-filters'
+import { publicListingTextSql } from './listing-verification'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
 export type PublicListFilter = BuyerFilter & { type?: PropertyType | undefined; city?: string | undefined; state?: string | undefined; minPrice?: number | undefined; maxPrice?: number | undefined }
@@ -23,8 +24,8 @@ export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: '
  * The public list's hot query as one prepared statement per shape (which filters are present,
  * the sort): the total and the page's documents as one JSON array, in one snapshot. Filtered by
  * kind, type, city and state alone the total is a sum over property_counts (kept exact by
- * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes. Values are
- * always bound; only whitelisted column names are spliced in.
+ * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes.
+ * Values are always bound; only whitelisted column names are spliced in.
  */
 export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
   const { filter } = input
@@ -72,9 +73,9 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
   // and then reads only their documents, rather than the documents of every row it skips.
   const docs =
     input.offset === 0
-      ? `SELECT coalesce(json_agg(page.public_doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+      ? `SELECT coalesce(json_agg(${publicListingTextSql('page')}::json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.public_doc_json, p.${column} AS key, p.id FROM properties p WHERE ${where} ${order}) AS page`
-      : `SELECT coalesce(json_agg(d.public_doc_json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
+      : `SELECT coalesce(json_agg(${publicListingTextSql('d')}::json ORDER BY page.key ${direction}, page.id ${direction}), '[]'::json)
      FROM (SELECT p.id, p.${column} AS key FROM properties p WHERE ${where} ${order}) AS page JOIN properties d ON d.id = page.id`
   const text = `SELECT ${total} AS total, (${docs})::text AS docs`
   return { name: publicListName(text), text, values }
@@ -88,20 +89,20 @@ const isPublic = inArray(properties.status, [...publicPropertyStatuses])
 /** A property page's read (by id or by reference), as named statements: the hottest single-row read. */
 const publicStatuses = publicPropertyStatuses.map((status) => `'${status}'`).join(', ')
 const findPublicStatements = {
-  id: { name: 'public_property_by_id', text: `SELECT public_doc_json::text AS doc FROM properties WHERE id = $1::uuid AND status IN (${publicStatuses})` },
-  reference: { name: 'public_property_by_reference', text: `SELECT public_doc_json::text AS doc FROM properties WHERE reference = $1::text AND status IN (${publicStatuses})` },
+  id: { name: 'public_property_by_id', text: `SELECT ${publicListingTextSql('p')} AS doc FROM properties p WHERE p.id = $1::uuid AND p.status IN (${publicStatuses})` },
+  reference: { name: 'public_property_by_reference', text: `SELECT ${publicListingTextSql('p')} AS doc FROM properties p WHERE p.reference = $1::text AND p.status IN (${publicStatuses})` },
 }
 
 export function createPropertiesPublicRepository(database: DatabaseHandle) {
   const { db } = database
   return {
     /** One page of active listings and the total count, in one round trip (see listStatement). */
-    async listActive(input: ListInput): Promise<{ total: number; properties: RawJson<PublicProperty[]> }> {
+    async listActive(input: ListInput): Promise<{ total: number; properties: RawJson<PublicListing[]> }> {
       const [row] = await database.prepared<{ total: number; docs: string }>(listStatement(input))
       return { total: row?.total ?? 0, properties: new RawJson(row?.docs ?? '[]') }
     },
 
-    async findPublic(key: PropertyKey): Promise<RawJson<PublicProperty> | undefined> {
+    async findPublic(key: PropertyKey): Promise<RawJson<PublicListing> | undefined> {
       const [row] = await database.prepared<{ doc: string }>(
         'id' in key ? { ...findPublicStatements.id, values: [key.id] } : { ...findPublicStatements.reference, values: [key.reference] },
       )

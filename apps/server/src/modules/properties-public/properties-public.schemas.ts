@@ -1,5 +1,5 @@
 // Request and response schemas of the public property routes (they also make the OpenAPI entry).
-import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, analyticsEventSchema, paginationSchema, propertyReferenceSchema, propertyTypes, publicPropertySchema, statisticsSchema } from '@vishwas/domain'
+import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, analyticsEventSchema, paginationSchema, propertyReferenceSchema, propertyTypes, publicListingSchema, statisticsSchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
 import { buyerFilterFields, orderedPairs } from './buyer-filters'
@@ -35,11 +35,11 @@ export const propertyIdParamsSchema = z.strictObject({
 
 export const publicListResponseSchema = z.object({
   success: z.literal(true),
-  properties: z.array(publicPropertySchema),
+  properties: z.array(publicListingSchema),
   pagination: paginationSchema,
 })
 
-export const propertyResponseSchema = z.object({ success: z.literal(true), property: publicPropertySchema })
+export const propertyResponseSchema = z.object({ success: z.literal(true), property: publicListingSchema })
 
 const counted = z.boolean().meta({ description: 'Whether this call counted: false for a visitor already counted on this listing today (or one of too many behind one address).' })
 

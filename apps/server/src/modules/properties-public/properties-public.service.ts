@@ -1,7 +1,7 @@
 // Rules of the public listing calls (no sign-in): what is listed, how a property is named in a
 // path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages. A caller here has no
 // property access, so every listing is its public view (owners as "Owner", no user ids).
-import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type PropertyStatistics, type PublicProperty } from '@vishwas/domain'
+import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type PropertyStatistics, type PublicListing } from '@vishwas/domain'
 import type { z } from 'zod'
 import { notFound } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
@@ -18,14 +18,14 @@ export function propertyKey(idOrReference: string): PropertyKey {
 export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
-}): Promise<{ properties: RawJson<PublicProperty[]>; pagination: Pagination }> {
+}): Promise<{ properties: RawJson<PublicListing[]>; pagination: Pagination }> {
   const { page, limit, sortBy, sortOrder, minArea, maxArea, areaUnit, ...rest } = input.query
   const filter: PublicListFilter = { ...rest, ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }
 
-export async function getPublicProperty(input: { repository: PropertiesPublicRepository; id: string }): Promise<RawJson<PublicProperty>> {
+export async function getPublicProperty(input: { repository: PropertiesPublicRepository; id: string }): Promise<RawJson<PublicListing>> {
   const property = await input.repository.findPublic(propertyKey(input.id))
   if (!property) throw notFound(messages.propertyNotFound)
   return property

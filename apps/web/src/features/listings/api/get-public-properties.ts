@@ -8,7 +8,7 @@ import {
   type ListingType,
   type Pagination,
   type PropertyType,
-  type PublicProperty,
+  type PublicListing,
 } from '@vishwas/domain'
 import { api, isApiError, type ApiErrorShape } from '../../../lib/api-client'
 
@@ -47,7 +47,7 @@ export interface PublicPropertiesQuery {
 }
 
 export interface PublicPropertiesResult {
-  properties: PublicProperty[]
+  properties: PublicListing[]
   pagination: Pagination
   /** Set when the list could not be fetched; the list is then SPEC's empty default. */
   error?: ApiErrorShape
@@ -55,7 +55,7 @@ export interface PublicPropertiesResult {
 
 interface PublicPropertiesResponse {
   success: true
-  properties: PublicProperty[]
+  properties: PublicListing[]
   pagination: Pagination
 }
 

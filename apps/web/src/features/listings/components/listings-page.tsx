@@ -27,8 +27,8 @@ export function ListingsPage() {
   return (
     <div className="flex flex-col gap-5">
       <Card className="p-5 sm:p-6">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Verified properties across India</h1>
-        <p className="mt-1 text-sm text-slate-600 sm:text-base">Every listing is registry-checked, and every rupee moves through bank escrow.</p>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Properties across India</h1>
+        <p className="mt-1 text-sm text-slate-600 sm:text-base">Every listing shows what has been checked for it: the owner's KYC, its boundary on the map, its RERA number where one is required.</p>
         <div className="mt-5">
           <KindTabs value={query.listingType} onChange={setListingType} panelId={SEARCH_PANEL_ID} />
         </div>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicProperty } from '@vishwas/domain'
+import type { PublicListing } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
 interface PublicPropertyResponse {
   success: true
-  property: PublicProperty
+  property: PublicListing
 }
 
-/** GET /api/properties/public/{id}: by UUID or PROP- reference, its public view (owners as "Owner"); 404 'Property not found'. */
-export async function getPublicProperty(idOrReference: string, signal?: AbortSignal): Promise<PublicProperty> {
+/** GET /api/properties/public/{id}: by UUID or PROP- reference, its public view (owners as "Owner") and what is verified about it; 404 'Property not found'. */
+export async function getPublicProperty(idOrReference: string, signal?: AbortSignal): Promise<PublicListing> {
   const { property } = await api.get<PublicPropertyResponse>(`/properties/public/${encodeURIComponent(idOrReference)}`, { signal })
   return property
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type ListingVerification, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
+import { ListingCheckList } from '../../../components/ui/listing-checks'
 import { ListingDescription } from '../../../components/ui/listing-description'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
@@ -11,8 +12,11 @@ import { hasPrice, roomCount } from '../../../lib/listing-display'
 import { FactsList } from '../../../components/ui/facts-list'
 import { PrivateOwnership } from '../../../components/ui/private-ownership'
 
-/** One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the server names no one). */
-export function PropertyDetails({ property }: { property: PropertyView }) {
+/**
+ * One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the
+ * server names no one), and what has actually been checked for it.
+ */
+export function PropertyDetails({ property }: { property: PropertyView & { verification: ListingVerification } }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -48,6 +52,12 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
               .join(' · ')}
           </p>
         </div>
+        <section aria-labelledby="checks-heading" className="mt-5 border-t border-slate-100 pt-4">
+          <h2 id="checks-heading" className="text-base font-bold text-slate-900">
+            Checked for this listing
+          </h2>
+          <ListingCheckList className="mt-2" listing={property} verification={property.verification} />
+        </section>
       </Card>
 
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -59,7 +69,7 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
               className="aspect-square w-full"
             />
             <figcaption className="px-4 py-3 text-sm text-slate-600">
-              Plot boundary from the registered geofence{corners >= 3 ? `, ${corners} corners` : ''}. North is up.
+              {corners >= 3 ? `Plot boundary as drawn by the seller, ${corners} corners` : 'No boundary drawn yet'}. North is up.
             </figcaption>
           </figure>
         </Card>
