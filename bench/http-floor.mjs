@@ -2,7 +2,7 @@
 // BENCH_DATABASE_URL=postgres://... is required (a fresh database is made and dropped).
 //
 // How much of the overhead ratio any Node HTTP server pays on this machine, and how much is ours.
-// On N seeded listings (default 100 000), at 10 connections, the seven calls of `npm run bench`
+// On N seeded listings (default 100 000), at 10 connections, the eight calls of `npm run bench`
 // are loaded in turn on
 //   - the production server (apps/server/dist/server.js), as `npm run bench` loads it;
 //   - the floor (lib/http-floor-server.ts): a bare node:http server that sends the same captured

@@ -38,8 +38,9 @@ describe('browsing listings', () => {
   })
 
   it('narrows the listings with a filter, kept in the address', async () => {
-    const all = await api<PublicList>('/api/properties/public')
-    const mohali = await api<PublicList>('/api/properties/public?city=Mohali')
+    // The home page opens on Buy: listings for sale.
+    const all = await api<PublicList>('/api/properties/public?listingType=sale')
+    const mohali = await api<PublicList>('/api/properties/public?listingType=sale&city=Mohali')
     expect(mohali.pagination.total).toBeGreaterThan(0)
     expect(mohali.pagination.total).toBeLessThan(all.pagination.total)
 
@@ -56,7 +57,7 @@ describe('browsing listings', () => {
   })
 
   it('opens a property page and records the view, once a day for a visitor', async () => {
-    const before = await api<PublicList>('/api/properties/public')
+    const before = await api<PublicList>('/api/properties/public?listingType=sale')
     const first = before.properties[0]!
     const views = async () => (await api<{ property: { analytics: { views: number } } }>(`/api/properties/public/${first.id}`)).property.analytics.views
     // A visitor of its own: views are counted once per address and browser a day.
@@ -74,6 +75,25 @@ describe('browsing listings', () => {
     await page.reload()
     expect(await (await repeat).json()).toMatchObject({ counted: false, views: first.analytics.views + 1 })
     expect(await views()).toBe(first.analytics.views + 1)
+    expect(errors).toEqual([])
+  })
+
+  it('rents within a monthly budget typed as Indians say it, at 360 px', async () => {
+    const rents = await api<PublicList>('/api/properties/public?listingType=rent&maxPrice=30000')
+    expect(rents.pagination.total).toBeGreaterThan(0)
+    const { page, errors } = await openPage(browser, baseURL, { width: 360, height: 740 })
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.getByRole('tab', { name: 'Rent' }).click()
+    await page.waitForURL(/listingType=rent/)
+    await page.getByLabel('Max rent per month').fill('30k')
+    await page.getByText('₹30,000', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/listingType=rent&maxPrice=30000/)
+    await expect.poll(() => page.getByRole('article').getByRole('heading').allInnerTexts(), { timeout: 15_000 }).toEqual(rents.properties.map((p) => p.basicInfo.title))
+    expect(await page.getByRole('article').filter({ hasText: '/month' }).count()).toBe(rents.properties.length)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   })
 

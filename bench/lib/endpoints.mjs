@@ -7,11 +7,14 @@ export const SELLER = '+919800000002'
 export const BUYER = '+919800000004'
 
 const FILTER = 'city=Mohali&type=residential&minPrice=5000000'
+/** The home page's search: a kind (Buy), a city, BHK and a budget, newest first. */
+const HOME_SEARCH = 'listingType=sale&city=Bengaluru&bhk=2,3&minPrice=5000000&maxPrice=20000000'
 
 /** Each call's name in the tables, by key. */
 export const endpointLabels = {
   publicList: 'GET /api/properties/public',
   publicListFiltered: 'GET /api/properties/public (city, type, minPrice, by price)',
+  homeSearch: 'GET /api/properties/public (home search: kind, city, BHK, budget)',
   publicById: 'GET /api/properties/public/{id}',
   advancedSearch: 'GET /api/properties/search/advanced (city, type, minPrice)',
   containingPoint: 'POST /api/properties/containing-point',
@@ -36,13 +39,14 @@ export async function prepareCalls(server) {
   return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
 }
 
-/** The seven calls of the issue, with the seller's and buyer's tokens from prepareCalls. */
+/** The calls of the issues, with the seller's and buyer's tokens from prepareCalls. */
 export function apiEndpoints({ seller, buyer, propertyId, point }) {
   const call = (key, request) => ({ key, label: endpointLabels[key], method: 'GET', ...request })
   const asBuyer = { authorization: `Bearer ${buyer}` }
   return [
     call('publicList', { path: '/api/properties/public' }),
     call('publicListFiltered', { path: `/api/properties/public?${FILTER}&sortBy=price&sortOrder=asc` }),
+    call('homeSearch', { path: `/api/properties/public?${HOME_SEARCH}` }),
     call('publicById', { path: `/api/properties/public/${propertyId}` }),
     call('advancedSearch', { path: `/api/properties/search/advanced?${FILTER}`, headers: asBuyer }),
     call('containingPoint', {

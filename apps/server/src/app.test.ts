@@ -223,7 +223,26 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['/api/health', '/api/properties/public', '/api/properties/public/{id}', '/api/properties/{id}/views', '/api/properties/{id}/analytics', '/api/properties/statistics', '/api/schemas', '/api/schemas/{name}']),
     )
     const list = document.paths['/api/properties/public']?.get as { parameters: { name: string }[]; responses: Record<string, { content: Record<string, { schema: { properties: Record<string, { type: string }> } }> }> }
-    expect(list.parameters.map((p) => p.name)).toEqual(['type', 'city', 'state', 'minPrice', 'maxPrice', 'page', 'limit', 'sortBy', 'sortOrder'])
+    expect(list.parameters.map((p) => p.name)).toEqual([
+      'type',
+      'city',
+      'state',
+      'minPrice',
+      'maxPrice',
+      'listingType',
+      'bhk',
+      'minArea',
+      'maxArea',
+      'areaUnit',
+      'furnishing',
+      'constructionStatus',
+      'postedBy',
+      'verifiedOnly',
+      'page',
+      'limit',
+      'sortBy',
+      'sortOrder',
+    ])
     expect(list.responses['200']?.content['application/json']?.schema.properties.properties?.type).toBe('array')
   })
 

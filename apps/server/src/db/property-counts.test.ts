@@ -15,8 +15,8 @@ async function drift() {
   const [counts, creatorCounts, flags] = await Promise.all([
     database.query(
       differences(
-        'SELECT status, type, city_key, state_key, count(*)::int AS n FROM properties GROUP BY 1, 2, 3, 4',
-        'SELECT status, type, city_key, state_key, n FROM property_counts WHERE n <> 0',
+        'SELECT status, type, listing_type, city_key, state_key, count(*)::int AS n FROM properties GROUP BY 1, 2, 3, 4, 5',
+        'SELECT status, type, listing_type, city_key, state_key, n FROM property_counts WHERE n <> 0',
       ),
     ),
     database.query(
@@ -56,10 +56,12 @@ describe('property_counts, property_creator_counts and property_owners.is_creato
     expect(await drift()).toEqual([])
   })
 
-  it('follows status, type, city and state changes, but not other updates', async () => {
+  it('follows status, type, kind of listing, city and state changes, but not other updates', async () => {
     const id = await one("SELECT id FROM properties WHERE status = 'active' LIMIT 1")
     await database.query(`UPDATE properties SET status = 'sold' WHERE id = '${id}'`)
     await database.query(`UPDATE properties SET city = 'NEW DELHI', state = 'Delhi', type = 'land' WHERE id = '${id}'`)
+    await database.query(`UPDATE properties SET listing_type = 'lease' WHERE id = '${id}'`)
+    await database.query("UPDATE properties SET listing_type = 'rent' WHERE listing_type = 'sale' AND status = 'active' AND id IN (SELECT id FROM properties LIMIT 20)")
     await database.query(`UPDATE properties SET views = views + 1, title = 'Renamed' WHERE id = '${id}'`)
     await database.query("UPDATE properties SET status = 'inactive' WHERE status = 'draft'")
     expect(await drift()).toEqual([])
@@ -69,8 +71,8 @@ describe('property_counts, property_creator_counts and property_owners.is_creato
     await database.query("DELETE FROM properties WHERE id IN (SELECT id FROM properties WHERE type = 'residential' LIMIT 5)")
     expect(await drift()).toEqual([])
     await database.query(`
-      INSERT INTO properties (reference, doc, type, status, city, state)
-      SELECT 'PROP-BULK-' || g, '{}'::jsonb, 'commercial', 'active', 'Pune', 'Maharashtra' FROM generate_series(1, 7) g`)
+      INSERT INTO properties (reference, doc, type, status, listing_type, city, state)
+      SELECT 'PROP-BULK-' || g, '{}'::jsonb, 'commercial', 'active', CASE WHEN g % 2 = 0 THEN 'rent' ELSE 'lease' END, 'Pune', 'Maharashtra' FROM generate_series(1, 7) g`)
     expect(await drift()).toEqual([])
     await database.query('TRUNCATE property_owners, properties CASCADE')
     expect(await database.query('SELECT * FROM property_counts')).toEqual([])

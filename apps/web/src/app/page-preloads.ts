@@ -22,8 +22,8 @@ const anyQuery = '(?:\\?.*)?'
 
 /** The first entry whose pattern matches the request is used. */
 export const pagePreloads: readonly PagePreload[] = [
-  // Without a query string the home page asks for the default list: page 1, newest first.
-  { pattern: '^/$', module: 'src/app/routes/home.tsx', fetches: ['/api/properties/public?page=1&limit=10&sortBy=createdAt&sortOrder=desc'] },
+  // Without a query string the home page asks for the default list: properties to buy, page 1, newest first.
+  { pattern: '^/$', module: 'src/app/routes/home.tsx', fetches: ['/api/properties/public?listingType=sale&page=1&limit=10&sortBy=createdAt&sortOrder=desc'] },
   { pattern: '^/\\?', module: 'src/app/routes/home.tsx' },
   { pattern: `^/login${anyQuery}$`, module: 'src/app/routes/login.tsx' },
   { pattern: `^/SchemaExplorer${anyQuery}$`, module: 'src/app/routes/schema-explorer.tsx' },

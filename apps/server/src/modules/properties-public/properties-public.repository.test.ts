@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bedroomCounts } from './buyer-filters'
 import { listStatement } from './properties-public.repository'
 
 describe('listStatement', () => {
@@ -37,8 +38,20 @@ describe('listStatement', () => {
     }
   })
 
-  it('counts from property_counts unless a price bounds the list', () => {
+  it('counts from property_counts unless a price or a buyer filter other than the kind bounds the list', () => {
     expect(listStatement({ ...base, filter: { state: 'Punjab' } }).text).toContain('FROM property_counts c')
+    expect(listStatement({ ...base, filter: { listingType: 'rent', city: 'Pune' } }).text).toMatch(/c\.listing_type = \$\d+::text/)
     expect(listStatement({ ...base, filter: { maxPrice: 10 } }).text).toContain('SELECT count(*)::int FROM properties p')
+    expect(listStatement({ ...base, filter: { listingType: 'rent', bhk: [2] } }).text).toContain('SELECT count(*)::int FROM properties p')
+  })
+})
+
+describe('bedroomCounts', () => {
+  it('reads the last BHK choice as that many bedrooms or more, up to the property schema\'s 100', () => {
+    expect(bedroomCounts([3, 1])).toEqual([1, 3])
+    const fiveOrMore = bedroomCounts([2, 5])
+    expect(fiveOrMore.slice(0, 3)).toEqual([2, 5, 6])
+    expect(fiveOrMore.at(-1)).toBe(100)
+    expect(fiveOrMore).toHaveLength(1 + 96)
   })
 })

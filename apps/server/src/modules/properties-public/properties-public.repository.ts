@@ -8,10 +8,11 @@ import type { DatabaseHandle } from '../../db/database'
 import { statementNamer } from '../../db/statement-names'
 import { RawJson } from '../../lib/raw-json'
 import { properties, propertyCounts } from '../../db/schema/index'
+import { buyerConditions, type BuyerFilter } from './buyer-filters'
 import { publicListingTextSql } from './listing-verification'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
-export type PublicListFilter = { type?: PropertyType; city?: string; state?: string; minPrice?: number; maxPrice?: number }
+export type PublicListFilter = BuyerFilter & { type?: PropertyType | undefined; city?: string | undefined; state?: string | undefined; minPrice?: number | undefined; maxPrice?: number | undefined }
 export type PropertyKey = { id: string } | { reference: string }
 
 
@@ -21,9 +22,10 @@ export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: '
 
 /**
  * The public list's hot query as one prepared statement per shape (which filters are present,
- * the sort): the total and the page's documents as one JSON array, in one snapshot. Without a
- * price filter the total is a sum over property_counts (kept exact by triggers); with one, an
- * index range count. Values are always bound; only whitelisted column names are spliced in.
+ * the sort): the total and the page's documents as one JSON array, in one snapshot. Filtered by
+ * kind, type, city and state alone the total is a sum over property_counts (kept exact by
+ * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes.
+ * Values are always bound; only whitelisted column names are spliced in.
  */
 export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
   const { filter } = input
@@ -49,12 +51,19 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
     listed.push(`p.state_key = lower(${state}::text)`)
     counted.push(`c.state_key = lower(${state}::text)`)
   }
-  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined
   // Whole rupees, so the comparison stays bigint and uses the price indexes.
   if (filter.minPrice !== undefined) listed.push(`p.price >= ${bind(Math.ceil(filter.minPrice))}::bigint`)
   if (filter.maxPrice !== undefined) listed.push(`p.price <= ${bind(Math.floor(filter.maxPrice))}::bigint`)
+  if (filter.listingType) {
+    const listingType = bind(filter.listingType)
+    listed.push(`p.listing_type = ${listingType}::text`)
+    counted.push(`c.listing_type = ${listingType}::text`)
+  }
+  const buyer = buyerConditions((value, cast) => `${bind(value)}::${cast}`, { ...filter, listingType: undefined })
+  listed.push(...buyer)
+  const countsRows = filter.minPrice !== undefined || filter.maxPrice !== undefined || buyer.length > 0
   const where = listed.join(' AND ')
-  const total = priced
+  const total = countsRows
     ? `(SELECT count(*)::int FROM properties p WHERE ${where})`
     : `(SELECT coalesce(sum(c.n), 0)::int FROM property_counts c WHERE ${counted.join(' AND ')})`
   const column = sortColumnNames[input.sortBy]

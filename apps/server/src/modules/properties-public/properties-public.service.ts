@@ -2,11 +2,14 @@
 // path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages. A caller here has no
 // property access, so every listing is its public view (owners as "Owner", no user ids).
 import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type PropertyStatistics, type PublicListing } from '@vishwas/domain'
+import type { z } from 'zod'
 import { notFound } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
-import type { PropertiesPublicRepository, PropertyKey, PublicListFilter, SortBy } from './properties-public.repository'
+import { areaInSquareFeet } from './buyer-filters'
+import type { PropertiesPublicRepository, PropertyKey, PublicListFilter } from './properties-public.repository'
+import type { publicListQuerySchema } from './properties-public.schemas'
 
-export type PublicListQuery = PublicListFilter & { page: number; limit: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }
+export type PublicListQuery = z.output<typeof publicListQuerySchema>
 
 export function propertyKey(idOrReference: string): PropertyKey {
   return isPropertyReference(idOrReference) ? { reference: idOrReference } : { id: idOrReference.toLowerCase() }
@@ -16,7 +19,8 @@ export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
 }): Promise<{ properties: RawJson<PublicListing[]>; pagination: Pagination }> {
-  const { page, limit, sortBy, sortOrder, ...filter } = input.query
+  const { page, limit, sortBy, sortOrder, minArea, maxArea, areaUnit, ...rest } = input.query
+  const filter: PublicListFilter = { ...rest, ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }

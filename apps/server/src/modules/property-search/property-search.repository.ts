@@ -14,6 +14,7 @@ import type {
   RiskLevel,
 } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { buyerConditions, type PostedBy } from '../properties-public/buyer-filters'
 import { Binder, accessTo, createPropertyListRepository, type ListSpec, type Viewer } from './property-list.repository'
 
 export type SortBy = 'createdAt' | 'updatedAt' | 'price' | 'area' | 'views' | 'score' | 'title'
@@ -38,6 +39,10 @@ export type AdvancedFilter = {
   bedrooms?: RoomCount
   bathrooms?: RoomCount
   furnished?: FurnishingStatus
+  /** Bedrooms from the home page's choices, the last meaning that many or more. */
+  bhk?: readonly number[]
+  postedBy?: PostedBy
+  verifiedOnly?: boolean
 }
 
 export type OwnerCriteria = {
@@ -118,6 +123,7 @@ export function advancedConditions(binder: Binder, filter: AdvancedFilter): stri
   where.push(...rangeConditions(binder, 'p.area_sqft', squareFeet, 'float8'))
   if (filter.bedrooms) where.push(roomCondition(binder, 'p.bedrooms', filter.bedrooms))
   if (filter.bathrooms) where.push(roomCondition(binder, 'p.bathrooms', filter.bathrooms))
+  where.push(...buyerConditions((value, cast) => binder.bind(value, cast), { bhk: filter.bhk, postedBy: filter.postedBy, verifiedOnly: filter.verifiedOnly }))
   return where
 }
 

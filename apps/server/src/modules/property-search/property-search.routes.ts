@@ -56,7 +56,7 @@ const propertySearchRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     '/properties/search/advanced',
-    { onRequest, schema: { tags, summary: 'Properties by any of 17 attribute filters, sorted and paginated', querystring: advancedQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
+    { onRequest, schema: { tags, summary: 'Properties by any of 21 attribute filters, sorted and paginated', querystring: advancedQuerySchema, response: { 200: listResponseSchema, ...listErrors } } },
     async (request) => inReply({ success: true as const, ...(await searchAdvanced({ repository, auth: authOf(request), query: request.query })) }),
   )
 

@@ -24,6 +24,7 @@ import {
 } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
+import { buyerFilterFields } from '../properties-public/buyer-filters'
 import { MAX_PAGE, propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
 import { MAX_COUNTED_TOTAL } from './property-list.repository'
 import { searchMessages } from './property-search.messages'
@@ -108,11 +109,21 @@ export const advancedQuerySchema = z
     bedrooms: roomCountParam().optional().meta({ description: 'Bedrooms: exactly N, or N+ for at least N (send + as %2B).' }),
     bathrooms: roomCountParam().optional().meta({ description: 'Bathrooms: exactly N, or N+ for at least N (send + as %2B).' }),
     furnished: oneOf(furnishingStatuses).optional().meta({ description: 'Furnishing.' }),
+    // The home page's filters under the names its address uses (furnishing is SPEC's furnished).
+    bhk: buyerFilterFields.bhk,
+    furnishing: oneOf(furnishingStatuses).optional().meta({ description: 'Furnishing, as the home page names it (the same as furnished; give one or both alike).' }),
+    postedBy: buyerFilterFields.postedBy,
+    verifiedOnly: buyerFilterFields.verifiedOnly,
     ...pageFields,
     sortBy: oneOf(sortKeys).default('createdAt').meta({ description: 'Sort key (default createdAt).' }),
     sortOrder: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc').meta({ description: 'Sort direction (default desc).' }),
   })
   .superRefine(orderedPairs(['minPrice', 'maxPrice'], ['minArea', 'maxArea']))
+  .superRefine((value, context) => {
+    if (value.furnishing !== undefined && value.furnished !== undefined && value.furnishing !== value.furnished) {
+      context.addIssue({ code: 'custom', path: ['furnishing'], message: 'must be the same as furnished when both are given' })
+    }
+  })
 
 export const byOwnerQuerySchema = z
   .strictObject({

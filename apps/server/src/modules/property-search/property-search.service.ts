@@ -26,10 +26,10 @@ type Search<Q extends z.ZodType> = { repository: PropertySearchRepository; auth:
 
 export function searchAdvanced({ repository, auth, query }: Search<typeof advancedQuerySchema>): Promise<SearchAnswer> {
   return runSearch(messages.failedToAdvancedSearch, async () => {
-    const { page: _page, limit: _limit, sortBy, sortOrder, areaUnit, minArea, maxArea, ...filter } = query
+    const { page: _page, limit: _limit, sortBy, sortOrder, areaUnit, minArea, maxArea, furnishing, furnished, ...filter } = query
     const inSquareFeet = (area: number | undefined) => (area === undefined ? undefined : toSquareFeet(area, areaUnit))
     const result = await repository.advanced({
-      filter: { ...filter, minAreaSqft: inSquareFeet(minArea), maxAreaSqft: inSquareFeet(maxArea) },
+      filter: { ...filter, furnished: furnished ?? furnishing, minAreaSqft: inSquareFeet(minArea), maxAreaSqft: inSquareFeet(maxArea) },
       sortBy,
       descending: sortOrder === 'desc',
       page: pageOf(query),

@@ -1,17 +1,45 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { EMPTY_PUBLIC_LIST, messages, type Pagination, type PropertyType, type PublicListing } from '@vishwas/domain'
+import {
+  EMPTY_PUBLIC_LIST,
+  messages,
+  type AreaUnit,
+  type ConstructionStatus,
+  type FurnishingStatus,
+  type ListingType,
+  type Pagination,
+  type PropertyType,
+  type PublicListing,
+} from '@vishwas/domain'
 import { api, isApiError, type ApiErrorShape } from '../../../lib/api-client'
 
 export const sortFields = ['createdAt', 'price', 'area', 'views', 'score'] as const
 export type SortField = (typeof sortFields)[number]
 export type SortOrder = 'asc' | 'desc'
 
+/** BHK choices of the filter; the last means that many or more ("5+"). */
+export const bhkChoices = [1, 2, 3, 4, 5] as const
+export type Bhk = (typeof bhkChoices)[number]
+export const postedByChoices = ['owner', 'dealer'] as const
+export type PostedBy = (typeof postedByChoices)[number]
+
 export interface PublicPropertiesQuery {
+  /** Sale, rent or lease: prices are a total price for a sale, rent per month otherwise. */
+  listingType: ListingType
   type?: PropertyType
   city?: string
   state?: string
+  /** Whole rupees, of the chosen kind. */
   minPrice?: number
   maxPrice?: number
+  bhk?: readonly Bhk[]
+  minArea?: number
+  maxArea?: number
+  /** Unit of minArea and maxArea; square feet when absent. */
+  areaUnit?: AreaUnit
+  furnishing?: FurnishingStatus
+  constructionStatus?: ConstructionStatus
+  postedBy?: PostedBy
+  verifiedOnly?: boolean
   page: number
   limit: number
   sortBy: SortField
@@ -37,7 +65,12 @@ interface PublicPropertiesResponse {
  */
 export async function getPublicProperties(query: PublicPropertiesQuery, signal?: AbortSignal): Promise<PublicPropertiesResult> {
   try {
-    const { properties, pagination } = await api.get<PublicPropertiesResponse>('/properties/public', { query: { ...query }, signal })
+    const { bhk, areaUnit, ...rest } = query
+    const hasArea = query.minArea !== undefined || query.maxArea !== undefined
+    const { properties, pagination } = await api.get<PublicPropertiesResponse>('/properties/public', {
+      query: { ...rest, bhk: bhk?.join(','), areaUnit: hasArea ? areaUnit : undefined },
+      signal,
+    })
     return { properties, pagination }
   } catch (error) {
     if (signal?.aborted) throw error

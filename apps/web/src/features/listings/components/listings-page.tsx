@@ -5,20 +5,24 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Pagination } from '../../../components/ui/pagination'
 import { plural } from '../../../lib/format'
 import { usePublicProperties } from '../api/get-public-properties'
-import { useListingSearch } from '../hooks/use-listing-search'
+import { listingSearchString, useListingSearch } from '../hooks/use-listing-search'
 import { ListingCard } from './listing-card'
+import { KindTabs } from './kind-tabs'
 import { ListingFilters } from './listing-filters'
 import { ListingSort } from './listing-sort'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
+const SEARCH_PANEL_ID = 'listing-search'
+
 /** Home: public listings with filters, sort and pagination, all kept in the URL; `searchActions` sit beside the sort (the app's 'Save this search'). */
 export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
-  const { query, hasFilters, setFilters, setSort, pageHref } = useListingSearch()
+  const { query, hasFilters, setFilters, setListingType, setSort, pageHref } = useListingSearch()
   const { data: latest, isFetching, refetch } = usePublicProperties(query)
   // The cards render in a background pass that yields to the browser, rather than in one long
   // task when the list arrives; until then the previous list (or the loading dots) stays.
   const data = useDeferredValue(latest)
-  const filterKey = JSON.stringify([query.type, query.city, query.state, query.minPrice, query.maxPrice])
+  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = query
+  const filterKey = JSON.stringify(filters)
 
   return (
     <div className="flex flex-col gap-5">
@@ -26,8 +30,11 @@ export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Properties across India</h1>
         <p className="mt-1 text-sm text-slate-600 sm:text-base">Every listing shows what has been checked for it: the owner's KYC, its boundary on the map, its RERA number where one is required.</p>
         <div className="mt-5">
+          <KindTabs value={query.listingType} onChange={setListingType} panelId={SEARCH_PANEL_ID} />
+        </div>
+        <div id={SEARCH_PANEL_ID} role="tabpanel" aria-labelledby={`kind-tab-${query.listingType}`} className="mt-4">
           {/* Re-mount on URL change so the back button also resets the fields. */}
-          <ListingFilters key={filterKey} value={query} onApply={setFilters} />
+          <ListingFilters key={filterKey} listingType={query.listingType} value={query} onApply={setFilters} />
         </div>
       </Card>
 
@@ -38,7 +45,7 @@ export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
           </h2>
           <div className="flex flex-wrap items-center gap-3">
             {searchActions}
-            <ListingSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={setSort} />
+            <ListingSort listingType={query.listingType} sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={setSort} />
           </div>
         </div>
 
@@ -63,7 +70,7 @@ export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
             <p className="text-lg font-semibold text-slate-900">No properties match {hasFilters ? 'these filters' : 'yet'}.</p>
             <p className="mt-1 text-sm text-slate-600">{hasFilters ? 'Try a wider price range or another city.' : 'New listings appear here as soon as they go live.'}</p>
             {hasFilters ? (
-              <Link to="?" className="mt-4 inline-block font-semibold text-teal-800 underline underline-offset-2">
+              <Link to={`?${listingSearchString({ listingType: query.listingType })}`} className="mt-4 inline-block font-semibold text-teal-800 underline underline-offset-2">
                 Clear filters
               </Link>
             ) : null}
