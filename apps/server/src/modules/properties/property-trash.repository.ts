@@ -20,6 +20,7 @@ export const TRASHED_TABLES = [
   'property_dealer_changes',
   'analytics_events',
   'property_invitations',
+  'property_media',
 ] as const
 
 const relatedRows = TRASHED_TABLES.map(
