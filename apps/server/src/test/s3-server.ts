@@ -8,7 +8,7 @@ import S3rver from 's3rver'
 import type { StorageConfig } from '../config'
 import { freePort } from './free-port'
 
-type S3rverInstance = { run(): Promise<unknown>; close(): Promise<void> }
+type S3rverInstance = { run(): Promise<unknown>; close(): Promise<void>; httpServer?: { closeIdleConnections(): void; closeAllConnections(): void } }
 type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance
 
 export type TestS3Server = { config: Extract<StorageConfig, { kind: 's3' }>; env: Record<string, string>; stop(): Promise<void> }
@@ -25,7 +25,10 @@ export async function startS3Server(bucket = 'vishwas-test'): Promise<TestS3Serv
     config: { kind: 's3', bucket, region: 'us-east-1', endpoint, forcePathStyle: true, credentials },
     env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
     async stop() {
-      await server.close()
+      // Clients keep connections alive; closing waits for none of them.
+      const closed = server.close()
+      server.httpServer?.closeAllConnections()
+      await closed
       rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 // Resumable uploads (the tus protocol, @tus/server) at /api/uploads: a dropped connection picks
-// up where it stopped, not from zero. An upload in progress waits in its own store (a folder,
-// $DATA_DIR/uploads, or S3 multipart parts in the bucket) and streams from there into storage
+// up where it stopped, not from zero. An upload in progress waits in $DATA_DIR/uploads (@tus/file-store)
+// and streams from there into storage (disk or S3)
 // under the path the domain makes; its bytes are checked there (real type, nothing appended,
 // pixel size) and, unless the client registers it later in a batch, it joins the listing at once.
 //
@@ -12,7 +12,6 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
-import { S3Store } from '@tus/s3-store'
 import { MemoryLocker, Server, type Upload } from '@tus/server'
 import { MAX_FILE_NAME_LENGTH, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { FastifyInstance } from 'fastify'
@@ -20,7 +19,6 @@ import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { FileSizeMismatchError } from '../../providers/storage/file-storage'
-import { s3ClientConfig } from '../../providers/storage/s3-storage'
 import { claimedFormat, inspectStoredMedia, mediaFileError, storedMediaName } from './media-files'
 import { checkedRegistration, keepMedia, managedProperty, type MediaDeps } from './media.service'
 
@@ -63,12 +61,11 @@ export type UploadAnswer = { success: true; media?: MediaItem; file: { path: str
 
 export function createUploadServer(input: { config: Config; deps: MediaDeps; log: FastifyInstance['log'] }) {
   const { config, deps } = input
-  const datastore =
-    config.storage.kind === 's3'
-      ? new S3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { ...s3ClientConfig(config.storage), bucket: config.storage.bucket } })
-      : new FileStore({ directory: join(config.dataDir, 'uploads') })
-
-  const readStaged = async (id: string): Promise<Readable> => (datastore instanceof FileStore ? datastore.read(id) : datastore.read(id))
+  // Uploads in progress wait on this machine's disk with either storage (then stream to it). An
+  // upload resumes on the instance that holds it; behind a load balancer without sticky sessions
+  // a resumed upload that lands elsewhere starts again (tus-js-client does so on a 404).
+  const datastore = new FileStore({ directory: join(config.dataDir, 'uploads') })
+  const readStaged = (id: string): Readable => datastore.read(id)
 
   return new Server({
     path: UPLOADS_PATH,
@@ -109,7 +106,7 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         const format = claimedFormat(metadata.filename, metadata.filetype) ?? 'bin'
         const filename = storedMediaName(metadata.filename, format)
         const path = mediaStoragePath(property.id, metadata.mediaType, filename)
-        await deps.storage.put(path, await readStaged(upload.id), { contentType: metadata.filetype ?? 'application/octet-stream', size: upload.size ?? 0 })
+        await deps.storage.put(path, readStaged(upload.id), { contentType: metadata.filetype ?? 'application/octet-stream', size: upload.size ?? 0 })
         storedPath = path
         await datastore.remove(upload.id).catch((error: unknown) => input.log.warn({ err: error }, 'removing a finished upload failed'))
         const inspected = await inspectStoredMedia(deps.storage, path, metadata.mediaType, filename)
