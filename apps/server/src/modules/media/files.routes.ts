@@ -39,7 +39,9 @@ const filesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/files/*',
     {
       preHandler: app.optionalUser,
+      // Hidden from the OpenAPI document (a wildcard path has no OpenAPI form); the media items' `url` names it.
       schema: {
+        hide: true,
         tags: ['media'],
         summary: 'A stored photo, video or floor plan',
         description:
