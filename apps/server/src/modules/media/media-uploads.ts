@@ -28,9 +28,19 @@ export const UPLOADS_PATH = '/api/uploads'
 const originalNameSchema = lineText(MAX_FILE_NAME_LENGTH, 'File name').min(1)
 
 type ServerRequest = { method: string; runtime?: { node?: { req?: object } } }
-type Failure = { status_code: number; body: string }
+/** What tus answers for a thrown error: its status_code and body (here the API's error envelope). */
+class Failure extends Error {
+  readonly status_code: number
+  readonly body: string
+  constructor(error: AppError) {
+    super(error.message)
+    this.name = 'UploadFailure'
+    this.status_code = error.statusCode
+    this.body = JSON.stringify({ success: false, message: error.message, code: error.code })
+  }
+}
 
-const envelope = (error: AppError): Failure => ({ status_code: error.statusCode, body: JSON.stringify({ success: false, message: error.message, code: error.code }) })
+const envelope = (error: AppError): Failure => new Failure(error)
 
 function failure(error: unknown): Failure {
   if (error instanceof AppError) return envelope(error)
