@@ -411,7 +411,7 @@ export {
 export { MAX_URL_LENGTH, isAppPath, isHttpsUrl, isSafeFileUrl, isSafeThumbnail, storagePathField, urlMessages } from './schemas/safe-url'
 export { lineText, multilineText, plainTextMessages } from './schemas/fields'
 export { mediaItemSchema, propertyDocumentSchema, verificationStatuses, type MediaItem, type PropertyDocument, type VerificationStatus } from './documents/document-schemas'
-export { listingMediaFromFiles, listingMediaFromItems, type StoredMediaItem, type UploadedFile } from './documents/listing-media'
+export { coverImage, listingMediaFromFiles, listingMediaFromItems, type StoredMediaItem, type UploadedFile } from './documents/listing-media'
 export {
   MAX_IMAGE_PIXELS,
   SIGNATURE_HEAD_BYTES,

@@ -47,3 +47,9 @@ export function listingMediaFromItems(items: readonly StoredMediaItem[]): Listin
       },
     }))
 }
+
+/** The listing's cover: its primary photo, else its first photo (not a floor plan or a video), else none. */
+export function coverImage(media: readonly ListingMedia[]): ListingMedia | undefined {
+  const photos = media.filter((item) => item.type === 'image' && (item.mediaType === undefined || item.mediaType === 'images'))
+  return photos.find((item) => item.isPrimary === true) ?? photos[0]
+}

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router'
+import { UNTITLED_PROPERTY } from '@vishwas/domain'
+import { MediaGallery } from '../../features/media/components/media-gallery'
 import { PropertyPage } from '../../features/property/components/property-page'
 import { FlashNotice } from './flash-notice'
 
@@ -7,7 +9,7 @@ export default function PropertyRoutePage() {
   return (
     <>
       <FlashNotice />
-      <PropertyPage key={propertyId} idOrReference={propertyId} />
+      <PropertyPage key={propertyId} idOrReference={propertyId} gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, displayArea, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, coverImage, displayArea, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
+import { CoverPhoto } from '../../../components/ui/cover-photo'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
 import { propertyHref } from '../../../config/paths'
@@ -26,7 +27,11 @@ export function ListingCard({ property }: { property: PropertyView }) {
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/70 bg-white/95 shadow-md shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-3 focus-within:ring-amber-400"
     >
       <div className="relative">
-        <PlotOutline vertices={property.location.geofence.vertices} aspect={16 / 9} className="aspect-[16/9] w-full" />
+        {coverImage(property.media) ? (
+          <CoverPhoto media={property.media} alt={`Photo of ${title}`} className="aspect-[16/9] w-full" />
+        ) : (
+          <PlotOutline vertices={property.location.geofence.vertices} aspect={16 / 9} className="aspect-[16/9] w-full" />
+        )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           <Badge tone="teal">{humanize(basicInfo.type)}</Badge>
           {basicInfo.subType ? <Badge tone="slate">{humanize(basicInfo.subType)}</Badge> : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
@@ -12,7 +13,7 @@ import { FactsList } from '../../../components/ui/facts-list'
 import { PrivateOwnership } from '../../../components/ui/private-ownership'
 
 /** One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the server names no one). */
-export function PropertyDetails({ property }: { property: PropertyView }) {
+export function PropertyDetails({ property, gallery }: { property: PropertyView; gallery?: ReactNode }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -49,6 +50,8 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
           </p>
         </div>
       </Card>
+
+      {gallery}
 
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="overflow-hidden">
