@@ -13,12 +13,13 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { MemoryLocker, Server, type Upload } from '@tus/server'
-import { MAX_FILE_NAME_LENGTH, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
+import { MAX_FILE_NAME_LENGTH, MEDIA_RULES, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { FileSizeMismatchError } from '../../providers/storage/file-storage'
+import { jpegWithoutMetadata } from './jpeg-metadata'
 import { claimedFormat, inspectStoredMedia, mediaFileError, storedMediaName } from './media-files'
 import { checkedRegistration, keepMedia, managedProperty, type MediaDeps } from './media.service'
 
@@ -74,7 +75,8 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
   // Uploads in progress wait on this machine's disk with either storage (then stream to it). An
   // upload resumes on the instance that holds it; behind a load balancer without sticky sessions
   // a resumed upload that lands elsewhere starts again (tus-js-client does so on a 404).
-  const datastore = new FileStore({ directory: join(config.dataDir, 'uploads') })
+  const stagingDir = join(config.dataDir, 'uploads')
+  const datastore = new FileStore({ directory: stagingDir })
   const readStaged = (id: string): Readable => datastore.read(id)
 
   return new Server({
@@ -116,7 +118,15 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         const format = claimedFormat(metadata.filename, metadata.filetype) ?? 'bin'
         const filename = storedMediaName(metadata.filename, format)
         const path = mediaStoragePath(property.id, metadata.mediaType, filename)
-        await deps.storage.put(path, readStaged(upload.id), { contentType: metadata.filetype ?? 'application/octet-stream', size: upload.size ?? 0 })
+        // A photo's EXIF (the GPS position of the seller's home among it) never reaches storage.
+        const body =
+          format === 'jpeg' || format === 'jpg'
+            ? await jpegWithoutMetadata(join(stagingDir, upload.id)).catch(() => {
+                throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_RULES[metadata.mediaType].unsupported)
+              })
+            : undefined
+        const contentType = metadata.filetype ?? 'application/octet-stream'
+        await deps.storage.put(path, body?.stream ?? readStaged(upload.id), { contentType, size: body?.size ?? upload.size ?? 0 })
         storedPath = path
         await datastore.remove(upload.id).catch((error: unknown) => input.log.warn({ err: error }, 'removing a finished upload failed'))
         const inspected = await inspectStoredMedia(deps.storage, path, metadata.mediaType, filename)
