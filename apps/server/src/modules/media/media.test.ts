@@ -175,3 +175,24 @@ describe('media calls', () => {
     expect(again.statusCode).toBe(409)
   })
 })
+
+describe('deleting a listing', () => {
+  it('keeps its photos while it can be restored, brings them back with it, and removes their files when it is purged', async () => {
+    const property = await createAs(kit, 'seller')
+    const media = (await photo(property)).json<Answer>().media as MediaItem
+    const remove = (target: Property) => requestAs(kit, 'seller', { method: 'DELETE', url: `/api/properties/${target.reference}` })
+
+    expect((await remove(property)).statusCode).toBe(200)
+    expect(await mediaRows(property.id)).toBe(0)
+    expect(await kit.app.storage.stat(media.path)).toBeDefined()
+    expect((await requestAs(kit, 'admin', { method: 'POST', url: `/api/admin/deleted-properties/${property.id}/restore` })).statusCode).toBe(200)
+    expect((await publicDoc(property)).media.map((m) => m.id)).toEqual([media.id])
+    expect((await file(media.url)).statusCode).toBe(200)
+
+    expect((await remove(property)).statusCode).toBe(200)
+    await kit.database.query("UPDATE property_trash SET deleted_at = now() - interval '31 days' WHERE id = $1", [property.id])
+    // Any delete purges what is past restoring.
+    expect((await remove(await createAs(kit, 'seller'))).statusCode).toBe(200)
+    expect(await kit.app.storage.stat(media.path)).toBeUndefined()
+  })
+})
