@@ -13,11 +13,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
+import { jpegBytes, uploadFile } from './modules/media/media-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string } }
 type Row = {
   route: string
   on: Target
@@ -37,6 +38,8 @@ type Row = {
   merge?: true
   /** The owner has a saved search (its id is `{savedSearchId}`). */
   saved?: true
+  /** The target has a photo: in its gallery (`{mediaId}`), or only uploaded (`stored`, for registering). */
+  media?: 'registered' | 'stored'
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -103,6 +106,13 @@ const matrix: Row[] = [
   { route: 'POST /api/users/me/shortlist/merge',              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "into the caller's own shortlist", body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
   { route: 'GET /api/properties/public/by-ids',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200 anon', '200 anon'], what: 'the public views only, drafts left out', query: (f) => ({ ids: `${f.active.id},${f.draft.reference}` }) },
   { route: 'DELETE /api/users/me/saved-searches/{savedSearchId}', on: 'owner', cells: ['401',  '404',         '404',         '404',         '200', '404'], what: "the owner's saved search", saved: true },
+  { route: 'GET /api/properties/{id}/media',                  on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], media: 'registered' },
+  { route: 'GET /api/properties/{id}/media',                  on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
+  { route: 'POST /api/properties/{id}/media',                 on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], media: 'stored', body: (f) => ({ path: f.media?.path, mediaType: 'images', originalName: 'front.jpg' }) },
+  { route: 'POST /api/properties/{id}/media/batch',           on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'stored', body: (f) => ({ media: [{ path: f.media?.path, mediaType: 'images', originalName: 'front.jpg' }] }) },
+  { route: 'DELETE /api/properties/{id}/media/{mediaId}',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
+  { route: 'PUT /api/properties/{id}/media/reorder',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered', body: (f) => ({ mediaIds: [f.media?.id] }) },
+  { route: 'PUT /api/properties/{id}/media/{mediaId}/primary', on: 'draft', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -116,6 +126,8 @@ const outsideTheMatrix: Record<string, string> = {
 const undocumentedRoutes: Record<string, string> = {
   '/{}': "the web build's static files",
   '/api/docs/static/{}': "the API reference's static files",
+  '/api/files/{}': 'stored files (a wildcard path; access by the listing the file belongs to, modules/media/media.test.ts)',
+  '/api/uploads/{}': 'resumable uploads (the tus protocol; each upload answers only the user who started it, modules/media/media.test.ts)',
 }
 
 const kit = usePropertyKit()
@@ -154,6 +166,13 @@ async function fixture(row: Row): Promise<Fixture> {
     if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.statusCode} ${saved.body}`)
     f.savedSearch = saved.json<{ savedSearch: { id: string } }>().savedSearch.id
   }
+  if (row.media) {
+    const target = row.on === 'draft' ? draft : active
+    const uploaded = await uploadFile(kit, 'seller', { propertyId: target.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: jpegBytes(), register: row.media === 'registered' })
+    const answer = uploaded.json<{ media?: { id: string }; file: { path: string } }>()
+    if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`)
+    f.media = { path: answer.file.path, ...(answer.media ? { id: answer.media.id } : {}) }
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -170,7 +189,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

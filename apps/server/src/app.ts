@@ -15,6 +15,9 @@ import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
+import filesRoutes from './modules/media/files.routes'
+import mediaRoutes from './modules/media/media.routes'
+import uploadsRoutes from './modules/media/uploads.routes'
 import healthRoutes from './modules/health/health.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
 import plotsRoutes from './modules/plots/plots.routes'
@@ -35,6 +38,8 @@ import errorHandler, { answerClientError, sendError } from './plugins/error-hand
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
 import security from './plugins/security'
+import storage from './plugins/storage'
+import type { FileStorage } from './providers/storage/file-storage'
 import strictQuery from './plugins/strict-query'
 import textHygiene from './plugins/text-hygiene'
 import swagger from './plugins/swagger'
@@ -50,7 +55,7 @@ export const JSON_TOO_DEEP_MESSAGE = `JSON bodies may nest at most ${MAX_JSON_DE
  * `clock`: the identity service's time (tests move it instead of sleeping); `logDestination`:
  * where the log goes instead of stdout (tests read it).
  */
-export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean; clock?: Clock; logDestination?: Writable }
+export type AppDependencies = { database?: DatabaseHandle; ownsDatabase?: boolean; clock?: Clock; logDestination?: Writable; storage?: FileStorage }
 
 export type App = FastifyInstance
 
@@ -117,6 +122,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
     ...(dependencies.database ? { database: dependencies.database } : {}),
     ...(dependencies.ownsDatabase !== undefined ? { owns: dependencies.ownsDatabase } : {}),
   })
+  await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
@@ -131,6 +137,9 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(mapRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(savedSearchesRoutes, { prefix: '/api' })
+  await app.register(mediaRoutes, { prefix: '/api' })
+  await app.register(filesRoutes, { prefix: '/api' })
+  await app.register(uploadsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

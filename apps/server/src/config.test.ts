@@ -117,4 +117,20 @@ describe('loadConfig', () => {
       "ADMIN_PHONES: 'admin' is not a phone number (a comma-separated list such as +919800000001,+919800000002)",
     ])
   })
+
+  it('keeps files on disk by default, in an S3 bucket with STORAGE=s3, and asks for the bucket', () => {
+    const dir = dataDir()
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'disk', dir: join(dir, 'files') })
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'vishwas-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+    })
+    expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: is required when STORAGE=s3'])
+    expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_ACCESS_KEY_ID: 'a' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither'])
+    expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE: must be disk or s3'])
+  })
 })

@@ -92,6 +92,14 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
   GOOGLE_GEOCODING_URL: httpUrl.default(GOOGLE_GEOCODING_URL),
   NOMINATIM_URL: httpUrl.default(NOMINATIM_URL),
+  // Files (ARCHITECTURE §2): local disk under $DATA_DIR/files, or S3-compatible object storage.
+  STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens)' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -100,6 +108,13 @@ export type SmsConfig =
   | { provider: 'console' }
   | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
+/**
+ * Where files live: a folder on this machine, or an S3-compatible bucket (`endpoint` unset: AWS's
+ * own for the region; credentials unset: the SDK's default chain, e.g. an instance role).
+ */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } }
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 /**
@@ -119,6 +134,8 @@ export type Config = {
   host: string
   dataDir: string
   filesDir: string
+  /** Where uploaded files are kept (STORAGE); uploads in progress wait in $DATA_DIR/uploads on disk. */
+  storage: StorageConfig
   database: DatabaseConfig
   demoData: boolean
   env: 'development' | 'production' | 'test'
@@ -189,6 +206,8 @@ export function loadConfig(env: Environment = process.env): Config {
     e.SMS_PROVIDER === 'twilio' && !e.TWILIO_FROM && 'TWILIO_FROM: is required when SMS_PROVIDER=twilio',
     e.WEATHER_PROVIDER === 'google' && !e.GOOGLE_WEATHER_API_KEY && 'GOOGLE_WEATHER_API_KEY: is required when WEATHER_PROVIDER=google',
     e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
+    e.STORAGE === 's3' && !e.S3_BUCKET && 'S3_BUCKET: is required when STORAGE=s3',
+    e.STORAGE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) && 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
   ].filter((problem) => problem !== false)
   if (problems.length > 0 || typeof trustProxy === 'string' || typeof devOutbox === 'object') throw new ConfigError(problems)
   return {
@@ -196,6 +215,7 @@ export function loadConfig(env: Environment = process.env): Config {
     host: e.HOST,
     dataDir,
     filesDir: join(dataDir, 'files'),
+    storage: storageConfig(e, join(dataDir, 'files')),
     database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'pglite', dataDir: join(dataDir, 'db') },
     demoData: e.DEMO_DATA,
     env: e.NODE_ENV,
@@ -291,6 +311,18 @@ function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
     return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.TWILIO_FROM ?? '', baseUrl: e.TWILIO_BASE_URL }
   }
   return { provider: 'console' }
+}
+
+function storageConfig(e: z.output<typeof envSchema>, filesDir: string): StorageConfig {
+  if (e.STORAGE === 'disk') return { kind: 'disk', dir: filesDir }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } } : {}),
+  }
 }
 
 function geocoderConfig(e: z.output<typeof envSchema>): GeocoderConfig {

@@ -460,10 +460,21 @@ export {
   storageUrl,
   uniqueFileName,
 } from './documents/storage-paths'
-export { MAX_URL_LENGTH, isAppPath, isHttpsUrl, isSafeFileUrl, isSafeThumbnail, urlMessages } from './schemas/safe-url'
+export { MAX_URL_LENGTH, isAppPath, isHttpsUrl, isSafeFileUrl, isSafeThumbnail, storagePathField, urlMessages } from './schemas/safe-url'
 export { lineText, multilineText, plainTextMessages } from './schemas/fields'
 export { mediaItemSchema, propertyDocumentSchema, verificationStatuses, type MediaItem, type PropertyDocument, type VerificationStatus } from './documents/document-schemas'
-export { listingMediaFromFiles, type UploadedFile } from './documents/listing-media'
+export { coverImage, listingMediaFromFiles, listingMediaFromItems, type StoredMediaItem, type UploadedFile } from './documents/listing-media'
+export {
+  MAX_IMAGE_PIXELS,
+  SIGNATURE_HEAD_BYTES,
+  SIGNATURE_TAIL_BYTES,
+  checkFileSignature,
+  endsCleanly,
+  formatFromBytes,
+  formatMatches,
+  imageDimensions,
+  type SignatureCheck,
+} from './documents/file-signature'
 
 // Scenery
 export {

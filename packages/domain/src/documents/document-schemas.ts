@@ -53,6 +53,7 @@ export const mediaItemSchema = z
     mediaType: z.enum(mediaTypes).meta(doc('Media type', 'images, videos, floor-plans, virtual-tours or documents.')),
     thumbnail: thumbnailField('Thumbnail', 'Small preview image: an inline JPEG, PNG or WebP, an https: address or a stored file.').optional(),
     order: z.number().int().min(0).optional().meta(doc('Order', 'Position in the gallery.')),
+    isPrimary: z.boolean().default(false).meta(doc('Primary', "Whether this is the listing's cover image (at most one per property).")),
     metadata: z
       .object({
         uploadedAt: isoDate('Uploaded at', 'When the file was uploaded.').optional(),

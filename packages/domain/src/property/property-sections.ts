@@ -5,7 +5,8 @@ import { SYSTEM_USER } from '../constants'
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS } from '../geometry/lat-lng'
 import { doc } from '../schemas/doc'
 import { lineText, multilineText } from '../schemas/fields'
-import { fileUrlField } from '../schemas/safe-url'
+import { mediaTypes } from '../documents/validate-files'
+import { fileUrlField, thumbnailField } from '../schemas/safe-url'
 import { MAX_PROPERTY_AREA_WORDS, areaUnits } from '../units/area'
 import {
   constructionStatuses,
@@ -165,6 +166,8 @@ export const listingMediaSchema = z
     title: lineText(255, 'Title').default('').meta(doc('Title', 'The file name, as plain text.')),
     order: z.number().int().min(0).default(0).meta(doc('Order', 'Position in the gallery (the upload index).')),
     isPrimary: z.boolean().optional().meta(doc('Primary', 'Whether this is the cover image.')),
+    mediaType: z.enum(mediaTypes).optional().meta(doc('Media type', 'The gallery it belongs to: images, videos, floor-plans or virtual-tours.')),
+    thumbnail: thumbnailField('Thumbnail', 'Small preview image: an https: address or a stored file.').optional(),
     metadata: z
       .strictObject({
         uploadedAt: isoDate('Uploaded at', 'When the file was uploaded.').optional(),

@@ -45,6 +45,10 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const repository = createPropertiesRepository(app.database)
   const lists = createPropertiesListRepository(app.database)
   const trash = createPropertyTrashRepository(app.database)
+  // A listing purged for good takes its stored files with it.
+  const removeFiles = async (paths: readonly string[]) => {
+    await Promise.all(paths.map((path) => app.storage.remove(path)))
+  }
   const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const tags = ['properties']
   // The guard ran: the caller is signed in.
@@ -227,7 +231,7 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      await deleteProperty({ trash, auth: authOf(request), reference: request.params.reference, now: new Date() })
+      await deleteProperty({ trash, removeFiles, auth: authOf(request), reference: request.params.reference, now: new Date() })
       return { success: true as const, message: propertyMessages.propertyDeleted }
     },
   )

@@ -85,6 +85,8 @@ export function newPropertyDocument(input: NewPropertyInput): Property {
     reference: input.reference,
     evaluation: input.evaluates ? draft.evaluation : createBlankProperty().evaluation,
     analytics: createBlankProperty().analytics,
+    // The media list is the media store's (property_media, modules/media): it starts empty.
+    media: [],
     metadata: createPropertyMetadata(input.now, input.by),
   }
 }
@@ -107,6 +109,8 @@ export function changedPropertyDocument(input: ChangedPropertyInput): Property {
     reference: stored.reference,
     evaluation: input.evaluates ? draft.evaluation : stored.evaluation,
     analytics: stored.analytics,
+    // The media list is the media store's (property_media): changed only by the media calls.
+    media: stored.media,
     metadata: touchPropertyMetadata(stored.metadata, input.now, input.by),
   }
 }

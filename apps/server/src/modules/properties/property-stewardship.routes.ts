@@ -27,12 +27,16 @@ const propertyStewardshipRoutes: FastifyPluginCallbackZod = (app, _options, done
   const properties = createPropertiesRepository(app.database)
   const changes = createDealerChangesRepository(app.database)
   const trash = createPropertyTrashRepository(app.database)
+  // A listing purged for good takes its stored files with it.
+  const removeFiles = async (paths: readonly string[]) => {
+    await Promise.all(paths.map((path) => app.storage.remove(path)))
+  }
   const signedIn = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
 
   let stopPurge: (() => void) | undefined
   app.addHook('onReady', () => {
-    stopPurge = startTrashPurge({ trash, everyMs: PURGE_EVERY_MS, onError: (error) => app.log.error({ err: error }, 'purging deleted properties failed') })
+    stopPurge = startTrashPurge({ trash, removeFiles, everyMs: PURGE_EVERY_MS, onError: (error) => app.log.error({ err: error }, 'purging deleted properties failed') })
     return Promise.resolve()
   })
   app.addHook('preClose', () => {
@@ -70,7 +74,7 @@ const propertyStewardshipRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: deletedPropertiesResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => ({ success: true as const, ...(await listDeletedProperties({ trash, ...request.query, now: new Date() })) }),
+    async (request) => ({ success: true as const, ...(await listDeletedProperties({ trash, removeFiles, ...request.query, now: new Date() })) }),
   )
 
   app.post(
@@ -85,7 +89,7 @@ const propertyStewardshipRoutes: FastifyPluginCallbackZod = (app, _options, done
       },
     },
     async (request) => {
-      await restoreDeletedProperty({ trash, id: request.params.id, now: new Date() })
+      await restoreDeletedProperty({ trash, removeFiles, id: request.params.id, now: new Date() })
       return { success: true as const, message: propertyMessages.propertyRestored }
     },
   )

@@ -21,6 +21,7 @@ export const TRASHED_TABLES = [
   'analytics_events',
   'property_invitations',
   'shortlist_items',
+  'property_media',
 ] as const
 
 const relatedRows = TRASHED_TABLES.map(
@@ -37,7 +38,20 @@ SELECT p.id, p.reference, jsonb_set(p.doc, '{analytics,views}', to_jsonb(p.views
   $2, $3::timestamptz
 FROM properties p WHERE p.id = $1`
 
-const purge = 'DELETE FROM property_trash WHERE deleted_at <= $1::timestamptz'
+// What was deleted for good, with the storage paths of its media (files and thumbnails), which
+// the service then removes from storage.
+const purge = `
+DELETE FROM property_trash WHERE deleted_at <= $1::timestamptz
+RETURNING id, ARRAY(SELECT jsonb_array_elements(coalesce(related->'property_media', '[]'::jsonb)) ->> 'path') ||
+  ARRAY(SELECT m ->> 'thumbnail_path' FROM jsonb_array_elements(coalesce(related->'property_media', '[]'::jsonb)) m WHERE m ->> 'thumbnail_path' IS NOT NULL) AS files`
+
+/** What a purge deleted for good: how many listings, and the stored files that were theirs. */
+export type Purged = { count: number; files: string[] }
+
+async function purged(query: QueryFn, cutoff: string): Promise<Purged> {
+  const rows = await query<{ id: string; files: string[] }>(purge, [cutoff])
+  return { count: rows.length, files: rows.flatMap((row) => row.files) }
+}
 
 const listDeleted = `
 SELECT t.id::text AS id, t.reference, t.doc #>> '{basicInfo,title}' AS title, t.doc #>> '{basicInfo,status}' AS status,
@@ -79,7 +93,7 @@ export type TrashWriter = {
   /** Puts a listing deleted after `cutoff` back; false when there is none. */
   restore(id: string, cutoff: string): Promise<boolean>
   /** Deletes for good what was deleted at or before `cutoff`; how many. */
-  purge(cutoff: string): Promise<number>
+  purge(cutoff: string): Promise<Purged>
 }
 
 async function restore(query: QueryFn, id: string, cutoff: string): Promise<boolean> {
@@ -121,9 +135,7 @@ export function createPropertyTrashRepository(database: DatabaseHandle) {
             await query('DELETE FROM properties WHERE id = $1', [id])
           },
           restore: (id, cutoff) => restore(query, id, cutoff),
-          async purge(cutoff) {
-            return (await query(`${purge} RETURNING id`, [cutoff])).length
-          },
+          purge: (cutoff) => purged(query, cutoff),
         }),
       )
     },
@@ -137,9 +149,7 @@ export function createPropertyTrashRepository(database: DatabaseHandle) {
     },
 
     /** Deletes for good what was deleted at or before `cutoff`; how many. */
-    async purge(cutoff: string): Promise<number> {
-      return (await database.query(`${purge} RETURNING id`, [cutoff])).length
-    },
+    purge: (cutoff: string): Promise<Purged> => purged(database.query, cutoff),
   }
 }
 

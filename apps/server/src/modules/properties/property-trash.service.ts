@@ -20,16 +20,21 @@ export const restoreCutoff = (now: Date) => new Date(now.getTime() - PROPERTY_RE
 export const restorableUntil = (deletedAt: string) => new Date(new Date(deletedAt).getTime() + PROPERTY_RESTORE_DAYS * DAY_MS).toISOString()
 
 /** DELETE /properties/{reference}: owners and admins; the listing moves to the trash. */
-export async function deleteProperty(input: { trash: PropertyTrashRepository; auth: AuthContext; reference: string; now: Date }): Promise<void> {
+/** Removes the files of listings purged for good (after the purge committed; a file that is already gone is fine). */
+export type RemoveFiles = (paths: readonly string[]) => Promise<void>
+
+export async function deleteProperty(input: { trash: PropertyTrashRepository; removeFiles: RemoveFiles; auth: AuthContext; reference: string; now: Date }): Promise<void> {
   const { auth, now } = input
-  await input.trash.transaction(async (writer) => {
-    await writer.purge(restoreCutoff(now))
+  const purged = await input.trash.transaction(async (writer) => {
+    const gone = await writer.purge(restoreCutoff(now))
     const property = await writer.lock(propertyKey(input.reference))
     if (!property) throw notFound(messages.propertyNotFound)
     requireMayDelete(auth, property)
     if (await writer.isHeld(property.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
     await writer.moveToTrash(property.id, { by: auth.did, at: now.toISOString() })
+    return gone
   })
+  await input.removeFiles(purged.files)
 }
 
 export type DeletedPropertyEntry = DeletedProperty & { restorableUntil: string }
@@ -37,12 +42,13 @@ export type DeletedPropertyEntry = DeletedProperty & { restorableUntil: string }
 /** GET /admin/deleted-properties: what an admin can still restore, most recently deleted first. */
 export async function listDeletedProperties(input: {
   trash: PropertyTrashRepository
+  removeFiles: RemoveFiles
   page: number
   limit: number
   now: Date
 }): Promise<{ properties: DeletedPropertyEntry[]; pagination: Pagination }> {
   const cutoff = restoreCutoff(input.now)
-  await input.trash.purge(cutoff)
+  await input.removeFiles((await input.trash.purge(cutoff)).files)
   const { deleted, total } = await input.trash.listDeleted({ cutoff, limit: input.limit, offset: pageOffset(input.page, input.limit) })
   return {
     properties: deleted.map((entry) => ({ ...entry, restorableUntil: restorableUntil(entry.deletedAt) })),
@@ -51,13 +57,15 @@ export async function listDeletedProperties(input: {
 }
 
 /** POST /admin/deleted-properties/{id}/restore: the listing comes back as it was, with its history. */
-export async function restoreDeletedProperty(input: { trash: PropertyTrashRepository; id: string; now: Date }): Promise<void> {
+export async function restoreDeletedProperty(input: { trash: PropertyTrashRepository; removeFiles: RemoveFiles; id: string; now: Date }): Promise<void> {
   const cutoff = restoreCutoff(input.now)
   try {
-    await input.trash.transaction(async (writer) => {
-      await writer.purge(cutoff)
+    const purged = await input.trash.transaction(async (writer) => {
+      const gone = await writer.purge(cutoff)
       if (!(await writer.restore(input.id.toLowerCase(), cutoff))) throw notFound(propertyMessages.deletedPropertyNotFound)
+      return gone
     })
+    await input.removeFiles(purged.files)
   } catch (error) {
     if (!(error instanceof RestoreConflictError)) throw error
     const message = error.reason === 'reference' ? propertyMessages.restoreReferenceTaken : propertyMessages.restoreUserGone
@@ -66,9 +74,12 @@ export async function restoreDeletedProperty(input: { trash: PropertyTrashReposi
 }
 
 /** Purges on a timer; the returned function stops it. */
-export function startTrashPurge(input: { trash: PropertyTrashRepository; everyMs: number; onError: (error: unknown) => void }): () => void {
+export function startTrashPurge(input: { trash: PropertyTrashRepository; removeFiles: RemoveFiles; everyMs: number; onError: (error: unknown) => void }): () => void {
   const timer = setInterval(() => {
-    input.trash.purge(restoreCutoff(new Date())).catch(input.onError)
+    input.trash
+      .purge(restoreCutoff(new Date()))
+      .then((purged) => input.removeFiles(purged.files))
+      .catch(input.onError)
   }, input.everyMs)
   timer.unref()
   return () => clearInterval(timer)

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router'
+import { UNTITLED_PROPERTY } from '@vishwas/domain'
+import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
 import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
@@ -12,7 +14,7 @@ export default function PropertyRoutePage() {
   return (
     <>
       <FlashNotice />
-      <PropertyPage key={propertyId} idOrReference={propertyId} />
+      <PropertyPage key={propertyId} idOrReference={propertyId} gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { MediaManager } from '../../features/media/components/media-manager'
 import { SellerPropertyPage } from '../../features/property-tools/components/seller-property-page'
 import { FlashNotice } from './flash-notice'
 
@@ -13,6 +14,9 @@ export default function SellerPropertyRoute() {
     <>
       <FlashNotice />
       <SellerPropertyPage key={propertyId} propertyId={propertyId} viewer={viewer} />
+      <div className="mt-5">
+        <MediaManager key={propertyId} propertyId={propertyId} />
+      </div>
     </>
   )
 }

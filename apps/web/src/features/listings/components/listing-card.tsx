@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, displayArea, type ListingVerification, type PropertyType, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, coverImage, displayArea, type ListingVerification, type PropertyType, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
+import { CoverPhoto } from '../../../components/ui/cover-photo'
 import { ListingCheckSummary } from '../../../components/ui/listing-checks'
 import { PlotOutline } from '../../../components/ui/plot-outline'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
@@ -77,7 +78,21 @@ export function ListingCard({ property }: { property: ListedProperty }) {
       aria-labelledby={titleId}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/70 bg-white/95 shadow-md shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-3 focus-within:ring-amber-400"
     >
-      <PlaceAndKind property={property} />
+      {coverImage(property.media) ? (
+      <div className="relative">
+        <CoverPhoto media={property.media} alt={`Photo of ${title}`} className="aspect-[16/9] w-full" />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          <Badge tone="teal">{humanize(basicInfo.type)}</Badge>
+          {basicInfo.subType ? <Badge tone="slate">{humanize(basicInfo.subType)}</Badge> : null}
+        </div>
+        <Badge tone={basicInfo.status === 'active' ? 'emerald' : 'amber'} className="absolute top-2 right-2">
+          <span className="sr-only">Status: </span>
+          {humanize(basicInfo.status)}
+        </Badge>
+      </div>
+      ) : (
+        <PlaceAndKind property={property} />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <p className="text-xl font-bold text-slate-900">

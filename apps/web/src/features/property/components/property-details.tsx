@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type ListingVerification, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
@@ -17,7 +18,7 @@ import { PrivateOwnership } from '../../../components/ui/private-ownership'
  * One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the
  * server names no one), and what has actually been checked for it.
  */
-export function PropertyDetails({ property }: { property: PropertyView & { verification: ListingVerification } }) {
+export function PropertyDetails({ property, gallery }: { property: PropertyView & { verification: ListingVerification }; gallery?: ReactNode }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -63,6 +64,8 @@ export function PropertyDetails({ property }: { property: PropertyView & { verif
           <ListingCheckList className="mt-2" listing={property} verification={property.verification} />
         </section>
       </Card>
+
+      {gallery}
 
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="overflow-hidden">

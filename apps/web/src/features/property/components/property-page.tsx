@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react'
+import type { PropertyView } from '@vishwas/domain'
+import { useDeferredValue, type ReactNode } from 'react'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { isApiError } from '../../../lib/api-client'
 import { usePublicProperty } from '../api/get-public-property'
@@ -7,8 +8,8 @@ import { PropertyDetails } from './property-details'
 import { PropertyNotFound } from './property-not-found'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
-/** The public page of one listing, by UUID or PROP- reference. */
-export function PropertyPage({ idOrReference }: { idOrReference: string }) {
+/** The public page of one listing, by UUID or PROP- reference; `gallery` draws its photos (composed by the route). */
+export function PropertyPage({ idOrReference, gallery }: { idOrReference: string; gallery?: (property: PropertyView) => ReactNode }) {
   const { data: latest, error, isPending, refetch } = usePublicProperty(idOrReference)
   useRecordView(idOrReference, latest)
   // The details render in a background pass that yields to the browser, rather than in one long
@@ -24,5 +25,5 @@ export function PropertyPage({ idOrReference }: { idOrReference: string }) {
       </RetryNotice>
     )
   }
-  return <PropertyDetails property={property} />
+  return <PropertyDetails property={property} {...(gallery ? { gallery: gallery(property) } : {})} />
 }

@@ -1,0 +1,56 @@
+// Fixtures of the media tests: files of each kind built byte by byte (a JPEG of any pixel size,
+// a PNG header, a PDF), and a tus upload through app.inject (create, then one PATCH).
+import type { PropertyKit, Caller } from '../properties/properties-test-kit'
+
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
+
+/** A JPEG with an EXIF block carrying GPS text, one baseline frame of the given size, `padding` bytes of scan data. */
+export function jpegBytes(width = 640, height = 480, padding = 2000): Buffer {
+  const exif = [...ascii('Exif\0\0'), ...ascii('GPS 30.7333N 76.7794E')]
+  return Buffer.from([
+    0xff, 0xd8, 0xff, 0xe1, ((exif.length + 2) >> 8) & 255, (exif.length + 2) & 255, ...exif,
+    0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1,
+    0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0,
+    ...Array.from({ length: padding }, (_, i) => i % 200),
+    0xff, 0xd9,
+  ])
+}
+
+export function pngBytes(width: number, height: number): Buffer {
+  return Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), ...ascii('IHDR'), ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0, ...u32(0), ...ascii('IEND'), 0xae, 0x42, 0x60, 0x82])
+}
+
+export const pdfBytes = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+const encodeMetadata = (metadata: Record<string, string>) =>
+  Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',')
+
+export type UploadRequest = { propertyId: string; mediaType: string; filename: string; filetype?: string; bytes: Buffer; register?: boolean; declaredSize?: number }
+
+/** Creates a tus upload and sends all its bytes; the creation's answer when it is refused, else the last PATCH's. */
+export async function uploadFile(kit: PropertyKit, caller: Caller | null, request: UploadRequest) {
+  const headers = { 'tus-resumable': '1.0.0', ...(caller ? kit.headers[caller] : {}) }
+  const metadata = {
+    filename: request.filename,
+    propertyId: request.propertyId,
+    mediaType: request.mediaType,
+    ...(request.filetype ? { filetype: request.filetype } : {}),
+    ...(request.register === false ? { register: 'false' } : {}),
+  }
+  const created = await kit.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, 'upload-length': String(request.declaredSize ?? request.bytes.length), 'upload-metadata': encodeMetadata(metadata) },
+  })
+  if (created.statusCode !== 201) return created
+  const location = created.headers.location as string
+  return kit.app.inject({
+    method: 'PATCH',
+    url: location,
+    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    payload: request.bytes,
+  })
+}

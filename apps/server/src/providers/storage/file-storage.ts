@@ -1,0 +1,59 @@
+// Where uploaded files are kept: one interface, two implementations chosen by STORAGE (local disk
+// under $DATA_DIR/files, or an S3-compatible bucket). Keys are SPEC §7 storage paths only
+// (property-media/{propertyId}/{mediaType}/{name}, property-documents/{propertyId}/{category}/{name}),
+// made by the domain's path functions; any other key is refused before it reaches a disk or a bucket.
+import type { Readable } from 'node:stream'
+import { isStoragePath } from '@vishwas/domain'
+
+/** What storage knows of a kept file. */
+export type StoredFileInfo = { size: number; contentType: string }
+
+/** Bytes `start` to `end` of a file, both included (HTTP's Range). */
+export type ByteRange = { start: number; end: number }
+
+export type FileStorage = {
+  readonly kind: 'disk' | 's3'
+  /**
+   * Keeps the stream's `size` bytes under `path`, streaming (never the whole file in memory); a
+   * reader sees the whole file or none of it. A stream of another length keeps nothing
+   * (FileSizeMismatchError).
+   */
+  put(path: string, body: Readable, options: { contentType: string; size: number }): Promise<StoredFileInfo>
+  /** The file's size and type, or undefined when nothing is kept under `path`. */
+  stat(path: string): Promise<StoredFileInfo | undefined>
+  /** The file's bytes, or a range of them (FileNotStoredError when nothing is kept under `path`). */
+  read(path: string, range?: ByteRange): Promise<Readable>
+  /** Removes the file; removing what is not there is not an error. */
+  remove(path: string): Promise<void>
+  close(): void
+}
+
+export class FileNotStoredError extends Error {
+  constructor(readonly path: string) {
+    super(`No file is stored at ${path}`)
+    this.name = 'FileNotStoredError'
+  }
+}
+
+export class FileSizeMismatchError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`Expected ${expected} bytes, got ${actual}`)
+    this.name = 'FileSizeMismatchError'
+  }
+}
+
+export class UnsafeStorageKeyError extends Error {
+  constructor(readonly path: string) {
+    super(`Not a storage path: ${JSON.stringify(path)}`)
+    this.name = 'UnsafeStorageKeyError'
+  }
+}
+
+/** The key, when it is exactly a storage path the domain makes. */
+export function checkedKey(path: string): string {
+  if (!isStoragePath(path)) throw new UnsafeStorageKeyError(path)
+  return path
+}

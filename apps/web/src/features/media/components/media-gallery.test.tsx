@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ListingMedia } from '@vishwas/domain'
+import { describe, expect, it } from 'vitest'
+import { MediaGallery } from './media-gallery'
+
+const photo = (title: string, mediaType: ListingMedia['mediaType'] = 'images', type: ListingMedia['type'] = 'image'): ListingMedia => ({
+  id: title,
+  type,
+  url: `/api/files/property-media/P1/${mediaType ?? 'images'}/1-abcdef-${title}`,
+  title,
+  order: 0,
+  mediaType,
+  metadata: {},
+})
+
+describe('MediaGallery', () => {
+  it('shows the photos in order, the first at once and the rest lazily, with tabs for plans and videos', async () => {
+    render(<MediaGallery media={[photo('front.jpg'), photo('hall.jpg'), photo('plan.png', 'floor-plans'), photo('walk.mp4', 'videos', 'video')]} title="Flat" />)
+    const strip = screen.getByRole('list', { name: 'Flat: photos' })
+    const images = within(strip).getAllByRole('img')
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['front.jpg', 'hall.jpg'])
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Photos (2)', 'Floor plans (1)', 'Videos (1)'])
+    await userEvent.click(screen.getByRole('tab', { name: 'Videos (1)' }))
+    expect(screen.getByLabelText('walk.mp4').tagName).toBe('VIDEO')
+  })
+
+  it('opens a full-screen viewer moved by the arrow keys and closed by Escape', async () => {
+    render(<MediaGallery media={[photo('front.jpg'), photo('hall.jpg')]} title="Flat" />)
+    const opener = screen.getByRole('button', { name: 'Open photo 1 of 2 full screen' })
+    await userEvent.click(opener)
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 2: front.jpg' })).toBeTruthy()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2: hall.jpg' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('is absent for a listing without media', () => {
+    const { container } = render(<MediaGallery media={[]} title="Flat" />)
+    expect(container.textContent).toBe('')
+  })
+})

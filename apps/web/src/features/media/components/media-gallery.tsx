@@ -1,0 +1,100 @@
+// A listing's gallery on its public page: photos with the cover first, swiped on phones (a
+// scroll-snap strip), thumbnails to jump, a full-screen viewer; tabs for floor plans, videos and
+// the virtual tour when there are any. Only the first photo loads at once; the rest when near.
+import type { ListingMedia } from '@vishwas/domain'
+import { useId, useState } from 'react'
+import { MediaViewer } from './media-viewer'
+
+type Tab = { key: 'photos' | 'plans' | 'videos' | 'tour'; label: string; items: ListingMedia[] }
+
+function tabsOf(media: readonly ListingMedia[]): Tab[] {
+  const of = (...types: string[]) => media.filter((item) => types.includes(item.mediaType ?? (item.type === 'video' ? 'videos' : 'images')))
+  const tabs: Tab[] = [
+    { key: 'photos', label: 'Photos', items: of('images') },
+    { key: 'plans', label: 'Floor plans', items: of('floor-plans') },
+    { key: 'videos', label: 'Videos', items: of('videos') },
+    { key: 'tour', label: 'Virtual tour', items: of('virtual-tours') },
+  ]
+  return tabs.filter((tab) => tab.items.length > 0)
+}
+
+function PhotoStrip({ photos, title }: { photos: ListingMedia[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null)
+  return (
+    <div className="flex flex-col gap-2">
+      <ul aria-label={`${title}: photos`} className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-xl">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="w-full shrink-0 snap-center">
+            <button type="button" onClick={() => setOpen(index)} className="block w-full focus-visible:outline-3 focus-visible:outline-amber-500" aria-label={`Open photo ${index + 1} of ${photos.length} full screen`}>
+              <img
+                src={photo.url}
+                {...(photo.thumbnail ? { srcSet: `${photo.thumbnail} 300w, ${photo.url} 1920w`, sizes: '(max-width: 768px) 100vw, 768px' } : {})}
+                alt={photo.title}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                decoding="async"
+                {...(photo.metadata.dimensions ? { width: photo.metadata.dimensions.width, height: photo.metadata.dimensions.height } : {})}
+                className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {photos.length > 1 ? (
+        <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto pb-1">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="shrink-0">
+              <button type="button" onClick={() => setOpen(index)} aria-label={`Photo ${index + 1}: ${photo.title}`} className="block rounded-lg focus-visible:outline-3 focus-visible:outline-amber-500">
+                <img src={photo.thumbnail ?? photo.url} alt="" loading="lazy" decoding="async" className="size-16 rounded-lg object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open !== null ? <MediaViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+    </div>
+  )
+}
+
+export function MediaGallery({ media, title }: { media: readonly ListingMedia[]; title: string }) {
+  const tabs = tabsOf(media)
+  const [active, setActive] = useState(0)
+  const id = useId()
+  if (tabs.length === 0) return null
+  const current = tabs[Math.min(active, tabs.length - 1)] as Tab
+  return (
+    <section aria-label="Photos and videos" className="flex flex-col gap-3 rounded-2xl bg-white/95 p-3 shadow-md sm:p-4">
+      {tabs.length > 1 ? (
+        <div role="tablist" aria-label="Gallery" className="flex flex-wrap gap-2">
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              id={`${id}-tab-${tab.key}`}
+              role="tab"
+              type="button"
+              aria-selected={tab === current}
+              aria-controls={`${id}-panel`}
+              onClick={() => setActive(index)}
+              className={`min-h-11 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-amber-500 ${tab === current ? 'bg-teal-800 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+            >
+              {tab.label} ({tab.items.length})
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div id={`${id}-panel`} {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${current.key}` } : {})}>
+        {current.key === 'photos' || current.key === 'plans' ? (
+          <PhotoStrip photos={current.items} title={title} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {current.items.map((video) => (
+              <li key={video.id}>
+                <video src={video.url} controls preload="metadata" className="aspect-video w-full rounded-xl bg-slate-900" aria-label={video.title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
