@@ -16,6 +16,7 @@ import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
 import healthRoutes from './modules/health/health.routes'
+import placesRoutes from './modules/places/places.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
 import propertiesRoutes from './modules/properties/properties.routes'
@@ -120,6 +121,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(propertiesPublicRoutes, { prefix: '/api', config })
   await app.register(propertySearchRoutes, { prefix: '/api' })
+  await app.register(placesRoutes, { prefix: '/api' })
   await app.register(propertiesRoutes, { prefix: '/api' })
   await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api' })

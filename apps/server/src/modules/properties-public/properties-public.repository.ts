@@ -10,7 +10,16 @@ import { RawJson } from '../../lib/raw-json'
 import { properties, propertyCounts } from '../../db/schema/index'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
-export type PublicListFilter = { type?: PropertyType; city?: string; state?: string; minPrice?: number; maxPrice?: number }
+export type PublicListFilter = {
+  type?: PropertyType
+  /** Every spelling of one city (the domain's placeNameSpellings: Bengaluru, Bangalore), matched without regard to case. */
+  cities?: readonly string[]
+  state?: string
+  /** One locality, matched without regard to case or surrounding spaces. */
+  locality?: string
+  minPrice?: number
+  maxPrice?: number
+}
 export type PropertyKey = { id: string } | { reference: string }
 
 
@@ -38,17 +47,21 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
     listed.push(`p.type = ${type}`)
     counted.push(`c.type = ${type}`)
   }
-  if (filter.city) {
-    const city = bind(filter.city)
-    listed.push(`p.city_key = lower(${city}::text)`)
-    counted.push(`c.city_key = lower(${city}::text)`)
+  if (filter.cities && filter.cities.length > 0) {
+    // One spelling compares as one value, the planner's best case; several as an array.
+    const keys = filter.cities.map((city) => city.toLowerCase())
+    const match = keys.length === 1 ? `= ${bind(keys[0])}::text` : `= ANY(${bind(keys)}::text[])`
+    listed.push(`p.city_key ${match}`)
+    counted.push(`c.city_key ${match}`)
   }
+  if (filter.locality) listed.push(`lower(btrim(p.locality)) = lower(${bind(filter.locality)}::text)`)
   if (filter.state) {
     const state = bind(filter.state)
     listed.push(`p.state_key = lower(${state}::text)`)
     counted.push(`c.state_key = lower(${state}::text)`)
   }
-  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined
+  // property_counts has no price or locality: with either, the total counts the rows.
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.locality !== undefined
   // Whole rupees, so the comparison stays bigint and uses the price indexes.
   if (filter.minPrice !== undefined) listed.push(`p.price >= ${bind(Math.ceil(filter.minPrice))}::bigint`)
   if (filter.maxPrice !== undefined) listed.push(`p.price <= ${bind(Math.floor(filter.maxPrice))}::bigint`)

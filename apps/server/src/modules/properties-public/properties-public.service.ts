@@ -1,12 +1,12 @@
 // Rules of the public listing calls (no sign-in): what is listed, how a property is named in a
 // path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages. A caller here has no
 // property access, so every listing is its public view (owners as "Owner", no user ids).
-import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type PropertyStatistics, type PublicProperty } from '@vishwas/domain'
+import { isPropertyReference, messages, paginate, placeNameSpellings, propertyTypes, type Pagination, type PropertyStatistics, type PublicProperty } from '@vishwas/domain'
 import { notFound } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
 import type { PropertiesPublicRepository, PropertyKey, PublicListFilter, SortBy } from './properties-public.repository'
 
-export type PublicListQuery = PublicListFilter & { page: number; limit: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }
+export type PublicListQuery = Omit<PublicListFilter, 'cities'> & { city?: string; page: number; limit: number; sortBy: SortBy; sortOrder: 'asc' | 'desc' }
 
 export function propertyKey(idOrReference: string): PropertyKey {
   return isPropertyReference(idOrReference) ? { reference: idOrReference } : { id: idOrReference.toLowerCase() }
@@ -16,7 +16,9 @@ export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
 }): Promise<{ properties: RawJson<PublicProperty[]>; pagination: Pagination }> {
-  const { page, limit, sortBy, sortOrder, ...filter } = input.query
+  const { page, limit, sortBy, sortOrder, city, ...rest } = input.query
+  // A city by any of its names (Bangalore, Bengaluru): listings may store the older one.
+  const filter: PublicListFilter = { ...rest, ...(city === undefined ? {} : { cities: placeNameSpellings(city) }) }
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }
