@@ -9,6 +9,7 @@ export type SortOrder = 'asc' | 'desc'
 export interface PublicPropertiesQuery {
   type?: PropertyType
   city?: string
+  locality?: string
   state?: string
   minPrice?: number
   maxPrice?: number

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { indianStates, propertyTypes } from '@vishwas/domain'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { indianStates, propertyTypes, type ListingType } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { humanize } from '../../../lib/format'
 import type { ListingFilters as Filters } from '../hooks/use-listing-search'
@@ -25,13 +25,17 @@ function readText(form: FormData, name: string): string | undefined {
   return value === '' ? undefined : value
 }
 
+/** The place field the app gives the search (the places feature's combobox): it carries the form's `city` and `locality`. */
+export type PlaceFieldRenderer = (props: { id: string; city?: string; locality?: string; listingType?: ListingType }) => ReactNode
+
 interface ListingFiltersProps {
   value: Filters
   onApply: (filters: Filters) => void
+  placeField?: PlaceFieldRenderer
 }
 
 /** Type, city, state and price range. Applied on submit; the URL keeps them. */
-export function ListingFilters({ value, onApply }: ListingFiltersProps) {
+export function ListingFilters({ value, onApply, placeField }: ListingFiltersProps) {
   const [error, setError] = useState<string | null>(null)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,6 +45,7 @@ export function ListingFilters({ value, onApply }: ListingFiltersProps) {
     const filters: Filters = {
       type: propertyTypes.find((t) => t === type),
       city: readText(form, 'city'),
+      locality: readText(form, 'locality'),
       state: readText(form, 'state'),
       minPrice: readAmount(form, 'minPrice'),
       maxPrice: readAmount(form, 'maxPrice'),
@@ -73,12 +78,16 @@ export function ListingFilters({ value, onApply }: ListingFiltersProps) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="filter-city" className={label}>
-          City
-        </label>
-        <input id="filter-city" name="city" type="text" autoComplete="address-level2" defaultValue={value.city ?? ''} placeholder="e.g. Mohali" className={field} />
-      </div>
+      {placeField ? (
+        <div className="col-span-2">{placeField({ id: 'filter-city', ...(value.city ? { city: value.city } : {}), ...(value.locality ? { locality: value.locality } : {}) })}</div>
+      ) : (
+        <div>
+          <label htmlFor="filter-city" className={label}>
+            City
+          </label>
+          <input id="filter-city" name="city" type="text" autoComplete="address-level2" defaultValue={value.city ?? ''} placeholder="e.g. Mohali" className={field} />
+        </div>
+      )}
       <div>
         <label htmlFor="filter-state" className={label}>
           State

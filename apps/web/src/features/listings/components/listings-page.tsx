@@ -7,18 +7,18 @@ import { plural } from '../../../lib/format'
 import { usePublicProperties } from '../api/get-public-properties'
 import { useListingSearch } from '../hooks/use-listing-search'
 import { ListingCard } from './listing-card'
-import { ListingFilters } from './listing-filters'
+import { ListingFilters, type PlaceFieldRenderer } from './listing-filters'
 import { ListingSort } from './listing-sort'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
 /** Home: public listings with filters, sort and pagination, all kept in the URL. */
-export function ListingsPage() {
+export function ListingsPage({ placeField }: { placeField?: PlaceFieldRenderer }) {
   const { query, hasFilters, setFilters, setSort, pageHref } = useListingSearch()
   const { data: latest, isFetching, refetch } = usePublicProperties(query)
   // The cards render in a background pass that yields to the browser, rather than in one long
   // task when the list arrives; until then the previous list (or the loading dots) stays.
   const data = useDeferredValue(latest)
-  const filterKey = JSON.stringify([query.type, query.city, query.state, query.minPrice, query.maxPrice])
+  const filterKey = JSON.stringify([query.type, query.city, query.locality, query.state, query.minPrice, query.maxPrice])
 
   return (
     <div className="flex flex-col gap-5">
@@ -27,7 +27,7 @@ export function ListingsPage() {
         <p className="mt-1 text-sm text-slate-600 sm:text-base">Every listing is registry-checked, and every rupee moves through bank escrow.</p>
         <div className="mt-5">
           {/* Re-mount on URL change so the back button also resets the fields. */}
-          <ListingFilters key={filterKey} value={query} onApply={setFilters} />
+          <ListingFilters key={filterKey} value={query} onApply={setFilters} {...(placeField ? { placeField } : {})} />
         </div>
       </Card>
 

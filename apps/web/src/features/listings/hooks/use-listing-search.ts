@@ -7,12 +7,13 @@ import { sortFields, type PublicPropertiesQuery, type SortField, type SortOrder 
 export interface ListingFilters {
   type?: PropertyType
   city?: string
+  locality?: string
   state?: string
   minPrice?: number
   maxPrice?: number
 }
 
-const filterKeys = ['type', 'city', 'state', 'minPrice', 'maxPrice'] as const
+const filterKeys = ['type', 'city', 'locality', 'state', 'minPrice', 'maxPrice'] as const
 
 function text(value: string | null): string | undefined {
   const trimmed = value?.trim()
@@ -32,6 +33,7 @@ export function parseListingSearch(params: URLSearchParams): PublicPropertiesQue
   return {
     type: (propertyTypes as readonly string[]).includes(type ?? '') ? (type as PropertyType) : undefined,
     city: text(params.get('city')),
+    locality: text(params.get('locality')),
     state: text(params.get('state')),
     minPrice: amount(params.get('minPrice')),
     maxPrice: amount(params.get('maxPrice')),
