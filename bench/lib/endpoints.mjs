@@ -17,6 +17,8 @@ export const endpointLabels = {
   containingPoint: 'POST /api/properties/containing-point',
   withinRadius: 'GET /api/properties/{id}/within-radius/1000',
   ownList: 'GET /api/properties (the demo seller)',
+  placeSuggestions: 'GET /api/public/places (the start of a name: Ban)',
+  placeSuggestionsTypo: 'GET /api/public/places (a typo: Bengaluro)',
 }
 
 /**
@@ -36,7 +38,7 @@ export async function prepareCalls(server) {
   return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
 }
 
-/** The seven calls of the issue, with the seller's and buyer's tokens from prepareCalls. */
+/** The calls of the issues, with the seller's and buyer's tokens from prepareCalls. */
 export function apiEndpoints({ seller, buyer, propertyId, point }) {
   const call = (key, request) => ({ key, label: endpointLabels[key], method: 'GET', ...request })
   const asBuyer = { authorization: `Bearer ${buyer}` }
@@ -53,5 +55,7 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     }),
     call('withinRadius', { path: `/api/properties/${propertyId}/within-radius/1000`, headers: asBuyer }),
     call('ownList', { path: '/api/properties', headers: { authorization: `Bearer ${seller}` } }),
+    call('placeSuggestions', { path: '/api/public/places?q=Ban' }),
+    call('placeSuggestionsTypo', { path: '/api/public/places?q=Bengaluro' }),
   ]
 }
