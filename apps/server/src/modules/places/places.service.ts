@@ -6,7 +6,7 @@ import type { CityAlias, PlacesRepository } from './places.repository'
 
 const cityAliases: readonly CityAlias[] = placeNameAliases
   .filter((entry) => entry.kind === 'city')
-  .map((entry) => ({ key: entry.alias.toLowerCase(), search: placeSearchText(entry.alias), canonical: entry.canonical }))
+  .map((entry) => ({ key: entry.alias.toLowerCase(), search: placeSearchText(entry.alias), canonical: entry.canonical, canonicalSearch: placeSearchText(entry.canonical) }))
 
 export async function suggestPlaces(input: {
   repository: PlacesRepository
