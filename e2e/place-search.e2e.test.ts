@@ -41,7 +41,7 @@ describe('searching by place', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
     await option.click()
     await page.waitForURL(/[?&]city=Bengaluru(&|$)/)
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText(), { timeout: 15_000 }).toBe(`${bengaluru!.count} listings`)
+    await expect.poll(() => page.locator('#results-heading').innerText(), { timeout: 15_000 }).toBe(`${bengaluru!.count} listings`)
     await expect.poll(async () => (await page.getByRole('article').allInnerTexts()).every((text) => text.includes('Bengaluru')), { timeout: 15_000 }).toBe(true)
     expect(await field.inputValue()).toBe('Bengaluru')
     expect(errors).toEqual([])
