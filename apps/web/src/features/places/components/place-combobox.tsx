@@ -151,6 +151,8 @@ export function PlaceCombobox({ id, city, locality, listingType, onChoose }: Pla
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
+            // One name however the browser joins the parts: 'Whitefield, Bengaluru, 14 listings'.
+            aria-label={`${place.label}, ${plural(place.count, 'listing')}`}
             // Keep the focus in the field: a click chooses without blurring it first.
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(index)}
@@ -158,10 +160,7 @@ export function PlaceCombobox({ id, city, locality, listingType, onChoose }: Pla
             className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-teal-50 text-teal-950' : 'text-slate-900'}`}
           >
             <span className="min-w-0 wrap-anywhere">{place.label}</span>
-            <span aria-hidden="true" className="shrink-0 text-slate-600 tabular-nums">
-              · {place.count}
-            </span>
-            <span className="sr-only">, {plural(place.count, 'listing')}</span>
+            <span className="shrink-0 text-slate-600 tabular-nums">· {place.count}</span>
           </li>
         ))}
       </ul>
