@@ -58,7 +58,7 @@ describe('searching by place', () => {
     await page.keyboard.type('Whitefeild')
     await page.getByRole('option', { name: `Whitefield, Bengaluru, ${whitefield!.count} listing${whitefield!.count === 1 ? '' : 's'}` }).waitFor()
     await page.keyboard.press('ArrowDown')
-    expect(await field.getAttribute('aria-activedescendant')).toBe(await page.getByRole('option').first().getAttribute('id'))
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await page.getByRole('listbox', { name: 'Places' }).getByRole('option').first().getAttribute('id'))
     await page.keyboard.press('Enter')
     await page.waitForURL(/city=Bengaluru&locality=Whitefield/)
     await expect.poll(async () => (await page.getByRole('article').allInnerTexts()).every((text) => text.includes('Whitefield')), { timeout: 15_000 }).toBe(true)
