@@ -7,7 +7,7 @@ import { endpointLabels } from './endpoints.mjs'
 export const budgets = {
   listings: 100_000,
   /** p95 in ms on PostgreSQL at 10 connections, by endpoint key (endpoints.mjs). */
-  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20 },
+  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20, placeSuggestions: 15, placeSuggestionsTypo: 15 },
   /** The embedded engine is one connection that serialises queries: its latencies may be 4 times. */
   embeddedFactor: 4,
   budgetConnections: 10,

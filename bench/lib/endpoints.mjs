@@ -20,6 +20,8 @@ export const endpointLabels = {
   containingPoint: 'POST /api/properties/containing-point',
   withinRadius: 'GET /api/properties/{id}/within-radius/1000',
   ownList: 'GET /api/properties (the demo seller)',
+  placeSuggestions: 'GET /api/public/places (the start of a name: Ban)',
+  placeSuggestionsTypo: 'GET /api/public/places (a typo: Bengaluro)',
 }
 
 /**
@@ -57,5 +59,7 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     }),
     call('withinRadius', { path: `/api/properties/${propertyId}/within-radius/1000`, headers: asBuyer }),
     call('ownList', { path: '/api/properties', headers: { authorization: `Bearer ${seller}` } }),
+    call('placeSuggestions', { path: '/api/public/places?q=Ban' }),
+    call('placeSuggestionsTypo', { path: '/api/public/places?q=Bengaluro' }),
   ]
 }

@@ -19,6 +19,7 @@ import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
 import healthRoutes from './modules/health/health.routes'
+import placesRoutes from './modules/places/places.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
 import plotsRoutes from './modules/plots/plots.routes'
 import mapRoutes from './modules/map/map.routes'
@@ -130,6 +131,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(propertiesPublicRoutes, { prefix: '/api', config })
   await app.register(propertySearchRoutes, { prefix: '/api' })
+  await app.register(placesRoutes, { prefix: '/api' })
   await app.register(propertiesRoutes, { prefix: '/api' })
   await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api' })

@@ -309,10 +309,13 @@ export {
   findPlaceNameAlias,
   placeNameAliases,
   placeNameKey,
+  placeNameSpellings,
   placeNamesForAliasPrefix,
+  placeSearchText,
   resolvePlaceName,
   type PlaceNameAlias,
 } from './places/place-names'
+export { PLACE_SUGGESTION_LIMITS, placeLabel, placeSuggestionSchema, type PlaceSuggestion } from './places/place-suggestion'
 
 // Geometry
 export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'

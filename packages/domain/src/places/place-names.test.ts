@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { indianStates } from '../property/property-enums'
-import { findPlaceNameAlias, placeNameAliases, placeNameKey, placeNamesForAliasPrefix, resolvePlaceName } from './place-names'
+import { findPlaceNameAlias, placeNameAliases, placeNameKey, placeNameSpellings, placeNamesForAliasPrefix, placeSearchText, resolvePlaceName } from './place-names'
 
 // The demo data's city names (apps/server/src/db/seed/cities.ts) that have an older or short name:
 // the canonical names must be spelled exactly as the listings store them, or the search finds nothing.
@@ -54,6 +54,13 @@ describe('resolvePlaceName: the names people still use', () => {
     ['New Bombay', 'Navi Mumbai'],
     ['SAS Nagar', 'Mohali'],
     ['New Delhi', 'Delhi'],
+    ['Nasik', 'Nashik'],
+    ['Sholapur', 'Solapur'],
+    ['Panjim', 'Panaji'],
+    ['Bezawada', 'Vijayawada'],
+    ['Tuticorin', 'Thoothukudi'],
+    ['Rajahmundry', 'Rajamahendravaram'],
+    ['Hoshangabad', 'Narmadapuram'],
   ])('%s → %s', (typed, canonical) => {
     expect(resolvePlaceName(typed)).toBe(canonical)
   })
@@ -143,3 +150,38 @@ describe('placeNamesForAliasPrefix: suggestions while typing', () => {
   })
 })
 
+
+describe('placeSearchText: what the suggestions match, word by word', () => {
+  it.each([
+    ['Whitefield', 'whitefield'],
+    ['  T. Nagar ', 't nagar'],
+    ['Bengalūru', 'bengaluru'],
+    ['Phase 3B2', 'phase 3b2'],
+    ['C-Scheme', 'c scheme'],
+    ['Whitefield, Bengaluru', 'whitefield bengaluru'],
+    ['%_', ''],
+    ['', ''],
+  ])('%j → %j', (text, search) => {
+    expect(placeSearchText(text)).toBe(search)
+  })
+})
+
+describe('placeNameSpellings: every name a filter on a place matches', () => {
+  it("gives today's name first, then its old and short names, however it was typed", () => {
+    expect(placeNameSpellings('Bangalore')).toEqual(['Bengaluru', 'Bangalore'])
+    expect(placeNameSpellings('bengaluru')).toEqual(['Bengaluru', 'Bangalore'])
+    expect(placeNameSpellings('GURGAON')).toEqual(['Gurugram', 'Gurgaon'])
+    expect(placeNameSpellings('Vizag')).toEqual(['Visakhapatnam', 'Vizag', 'Vishakhapatnam'])
+    expect(placeNameSpellings('Mohali')).toEqual(['Mohali', 'SAS Nagar', 'Sahibzada Ajit Singh Nagar'])
+  })
+
+  it('keeps two cities apart even when one was named after the other', () => {
+    expect(placeNameSpellings('Bombay')).toEqual(['Mumbai', 'Bombay'])
+    expect(placeNameSpellings('New Bombay')).toEqual(['Navi Mumbai', 'New Bombay'])
+  })
+
+  it('returns any other name alone, as resolvePlaceName gives it', () => {
+    expect(placeNameSpellings('  Whitefield ')).toEqual(['Whitefield'])
+    expect(placeNameSpellings('Hyderabad')).toEqual(['Hyderabad'])
+  })
+})

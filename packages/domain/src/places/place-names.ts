@@ -72,6 +72,14 @@ export const placeNameAliases: readonly PlaceNameAlias[] = [
   city('SAS Nagar', 'Mohali', 'Sahibzada Ajit Singh Nagar, the official name of Mohali (Wikipedia: Mohali)'),
   city('Sahibzada Ajit Singh Nagar', 'Mohali', 'The official name of Mohali (Wikipedia: Mohali)'),
   city('New Delhi', 'Delhi', 'New Delhi lies within the National Capital Territory of Delhi (Wikipedia: New Delhi)'),
+  // More renamings and older spellings still in use
+  city('Nasik', 'Nashik', 'Older spelling of Nashik (Wikipedia: Nashik)'),
+  city('Sholapur', 'Solapur', 'Older spelling of Solapur (Wikipedia: Solapur)'),
+  city('Panjim', 'Panaji', 'Portuguese-era name of Panaji (Wikipedia: Panaji)'),
+  city('Bezawada', 'Vijayawada', 'Historical name of Vijayawada (Wikipedia: Vijayawada)'),
+  city('Tuticorin', 'Thoothukudi', 'Colonial name of Thoothukudi (Wikipedia: Thoothukudi)'),
+  city('Rajahmundry', 'Rajamahendravaram', 'Renamed 2015 by the Government of Andhra Pradesh (Wikipedia: Rajahmundry)'),
+  city('Hoshangabad', 'Narmadapuram', 'Renamed 2022 by the Government of Madhya Pradesh with the approval of the Government of India (Wikipedia: Narmadapuram)'),
   // States
   state('Orissa', 'Odisha', 'Renamed 2011 by the Orissa (Alteration of Name) Act, 2011, Parliament of India (Wikipedia: Odisha)'),
   state('Uttaranchal', 'Uttarakhand', 'Renamed 2007 (Wikipedia: Uttarakhand)'),
@@ -117,4 +125,33 @@ export function placeNamesForAliasPrefix(prefix: string): string[] {
   if (key.length < 2) return []
   const names = placeNameAliases.filter((entry) => placeNameKey(entry.alias).startsWith(key)).map((entry) => entry.canonical)
   return [...new Set(names)]
+}
+
+/**
+ * A place name as the suggestions match it, word by word: letters and digits in lower case,
+ * accents removed, every other run of characters one space ('T. Nagar' → 't nagar', ' Bengalūru '
+ * → 'bengaluru'). The same in SQL, for names that are plain ASCII as the listings store them:
+ * `btrim(regexp_replace(lower(name), '[^a-z0-9]+', ' ', 'g'))`.
+ */
+export function placeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/**
+ * Every spelling listings may store for the place typed, today's name first, then its old and
+ * short names: 'Bangalore' and 'bengaluru' → ['Bengaluru', 'Bangalore']; any other name → itself,
+ * as resolvePlaceName gives it ('Whitefield' → ['Whitefield']). A listing placed from the map
+ * may carry the older name (the offline geocoder says 'Gurgaon'), so a filter on the place
+ * matches all of them.
+ */
+export function placeNameSpellings(text: string): string[] {
+  const canonical = resolvePlaceName(text)
+  const key = placeNameKey(canonical)
+  const older = placeNameAliases.filter((entry) => placeNameKey(entry.canonical) === key).map((entry) => entry.alias)
+  return [canonical, ...older]
 }

@@ -1,6 +1,7 @@
 // The Drizzle schema: one file per table (the property histories share one).
 export { analyticsEvents } from './analytics-events'
 export { otpChallenges } from './otp-challenges'
+export { placeCounts } from './place-counts'
 export { properties, publicDocumentSql, type PropertyRow } from './properties'
 export { propertyCounts, propertyCreatorCounts } from './property-counts'
 export { propertyDealerHistory, propertyOwnershipHistory, propertyPriceHistory } from './property-history'

@@ -1,5 +1,5 @@
 // property_counts: how many properties there are per (status, type, kind of listing, city, state),
-// kept exact by triggers on properties (migrations 0003, 0009 and 0017). Counting the public list's
+// kept exact by triggers on properties (migrations 0003, 0009 and 0020). Counting the public list's
 // matches (the home page's Buy, Rent or Lease included) is then a sum over a few hundred rows
 // instead of a scan of every active listing; statistics read it too.
 // property_creator_counts holds the same per creator, for the signed-in list's total.

@@ -6,14 +6,22 @@ describe('listStatement', () => {
   const base = { sortBy: 'price', sortOrder: 'asc', offset: 0, limit: 10 } as const
 
   it('binds every value and names the statement by its shape', () => {
-    const mohali = listStatement({ ...base, offset: 40, filter: { city: 'Mohali', type: 'residential', minPrice: 5_000_000 } })
-    const pune = listStatement({ ...base, offset: 20, filter: { city: "Pune'; DROP TABLE users; --", type: 'land', minPrice: 1 } })
+    const mohali = listStatement({ ...base, offset: 40, filter: { cities: ['Mohali'], type: 'residential', minPrice: 5_000_000 } })
+    const pune = listStatement({ ...base, offset: 20, filter: { cities: ["Pune'; DROP TABLE users; --"], type: 'land', minPrice: 1 } })
     expect(pune.name).toBe(mohali.name)
     expect(pune.text).toBe(mohali.text)
     expect(pune.text).not.toContain('Pune')
-    expect(pune.values).toEqual(['land', "Pune'; DROP TABLE users; --", 1, 10, 20])
-    expect(listStatement({ ...base, filter: { city: 'Mohali' } }).name).not.toBe(mohali.name)
-    expect(listStatement({ ...base, sortOrder: 'desc', filter: { city: 'Mohali', type: 'residential', minPrice: 1 } }).name).not.toBe(mohali.name)
+    expect(pune.values).toEqual(['land', "pune'; drop table users; --", 1, 10, 20])
+    expect(listStatement({ ...base, filter: { cities: ['Mohali'] } }).name).not.toBe(mohali.name)
+    expect(listStatement({ ...base, sortOrder: 'desc', filter: { cities: ['Mohali'], type: 'residential', minPrice: 1 } }).name).not.toBe(mohali.name)
+  })
+
+  it('matches every spelling of a city as one bound array, and a locality as a bound value', () => {
+    const bengaluru = listStatement({ ...base, filter: { cities: ['Bengaluru', 'Bangalore'], locality: 'Whitefield' } })
+    expect(bengaluru.text).toContain('p.city_key = ANY($1::text[])')
+    expect(bengaluru.text).toContain('lower(btrim(p.locality)) = lower($2::text)')
+    expect(bengaluru.values.slice(0, 2)).toEqual([['bengaluru', 'bangalore'], 'Whitefield'])
+    expect(bengaluru.text).not.toContain('Whitefield')
   })
 
   it('reads the documents of a later page only for its own rows', () => {
@@ -29,7 +37,7 @@ describe('listStatement', () => {
     // Inside the limited subquery PostgreSQL plans the owners' KYC lookup for every active row
     // (a hashed subplan over all owners: 277 ms a page at 100 000 listings instead of 4 ms).
     for (const offset of [0, 500]) {
-      const { text } = listStatement({ ...base, offset, filter: { city: 'Mohali' } })
+      const { text } = listStatement({ ...base, offset, filter: { cities: ['Mohali'] } })
       const limited = text.slice(text.indexOf('FROM (SELECT'), text.indexOf(') AS page'))
       expect(limited).toContain('LIMIT')
       expect(limited).not.toContain('kyc_status')
@@ -38,10 +46,11 @@ describe('listStatement', () => {
     }
   })
 
-  it('counts from property_counts unless a price or a buyer filter other than the kind bounds the list', () => {
+  it('counts from property_counts unless a price, a locality or a buyer filter other than the kind bounds the list', () => {
     expect(listStatement({ ...base, filter: { state: 'Punjab' } }).text).toContain('FROM property_counts c')
-    expect(listStatement({ ...base, filter: { listingType: 'rent', city: 'Pune' } }).text).toMatch(/c\.listing_type = \$\d+::text/)
+    expect(listStatement({ ...base, filter: { listingType: 'rent', cities: ['Pune'] } }).text).toMatch(/c\.listing_type = \$\d+::text/)
     expect(listStatement({ ...base, filter: { maxPrice: 10 } }).text).toContain('SELECT count(*)::int FROM properties p')
+    expect(listStatement({ ...base, filter: { cities: ['Bengaluru'], locality: 'Whitefield' } }).text).toContain('SELECT count(*)::int FROM properties p')
     expect(listStatement({ ...base, filter: { listingType: 'rent', bhk: [2] } }).text).toContain('SELECT count(*)::int FROM properties p')
   })
 })

@@ -12,7 +12,16 @@ import { buyerConditions, type BuyerFilter } from './buyer-filters'
 import { publicListingTextSql } from './listing-verification'
 
 export type SortBy = 'createdAt' | 'price' | 'area' | 'views' | 'score'
-export type PublicListFilter = BuyerFilter & { type?: PropertyType | undefined; city?: string | undefined; state?: string | undefined; minPrice?: number | undefined; maxPrice?: number | undefined }
+export type PublicListFilter = BuyerFilter & {
+  type?: PropertyType | undefined
+  /** Every spelling of one city (the domain's placeNameSpellings: Bengaluru, Bangalore), matched without regard to case. */
+  cities?: readonly string[] | undefined
+  state?: string | undefined
+  /** One locality, matched without regard to case or surrounding spaces. */
+  locality?: string | undefined
+  minPrice?: number | undefined
+  maxPrice?: number | undefined
+}
 export type PropertyKey = { id: string } | { reference: string }
 
 
@@ -41,11 +50,14 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
     listed.push(`p.type = ${type}`)
     counted.push(`c.type = ${type}`)
   }
-  if (filter.city) {
-    const city = bind(filter.city)
-    listed.push(`p.city_key = lower(${city}::text)`)
-    counted.push(`c.city_key = lower(${city}::text)`)
+  if (filter.cities && filter.cities.length > 0) {
+    // One spelling compares as one value, the planner's best case; several as an array.
+    const keys = filter.cities.map((city) => city.toLowerCase())
+    const match = keys.length === 1 ? `= ${bind(keys[0])}::text` : `= ANY(${bind(keys)}::text[])`
+    listed.push(`p.city_key ${match}`)
+    counted.push(`c.city_key ${match}`)
   }
+  if (filter.locality) listed.push(`lower(btrim(p.locality)) = lower(${bind(filter.locality)}::text)`)
   if (filter.state) {
     const state = bind(filter.state)
     listed.push(`p.state_key = lower(${state}::text)`)
@@ -61,7 +73,8 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
   }
   const buyer = buyerConditions((value, cast) => `${bind(value)}::${cast}`, { ...filter, listingType: undefined })
   listed.push(...buyer)
-  const countsRows = filter.minPrice !== undefined || filter.maxPrice !== undefined || buyer.length > 0
+  // property_counts has no price, locality or buyer filter other than the kind: with one, the total counts the rows.
+  const countsRows = filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.locality !== undefined || buyer.length > 0
   const where = listed.join(' AND ')
   const total = countsRows
     ? `(SELECT count(*)::int FROM properties p WHERE ${where})`

@@ -10,7 +10,10 @@ export const ANALYTICS_BODY_LIMIT_BYTES = 1024
 export const publicListQuerySchema = z
   .strictObject({
     type: z.enum(propertyTypes, { error: `must be one of ${propertyTypes.join(', ')}` }).optional().meta({ description: 'Property type.' }),
-    city: textParam().optional().meta({ description: 'City, matched without regard to case.' }),
+    city: textParam()
+      .optional()
+      .meta({ description: "City, matched exactly without regard to case, by today's name or an old one: Bangalore and Bengaluru both list Bengaluru's listings, whichever name they were stored under." }),
+    locality: textParam().optional().meta({ description: 'Locality, matched exactly without regard to case (Whitefield).' }),
     state: textParam().optional().meta({ description: 'State or union territory, matched without regard to case.' }),
     minPrice: rupeesParam().optional().meta({ description: 'Lowest price in rupees: the total price, or the rent per month with listingType rent or lease.' }),
     maxPrice: rupeesParam().optional().meta({ description: 'Highest price in rupees: the total price, or the rent per month with listingType rent or lease.' }),

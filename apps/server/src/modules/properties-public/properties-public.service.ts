@@ -1,7 +1,7 @@
 // Rules of the public listing calls (no sign-in): what is listed, how a property is named in a
 // path (UUID or PROP- reference, ARCHITECTURE §6), and SPEC's messages. A caller here has no
 // property access, so every listing is its public view (owners as "Owner", no user ids).
-import { isPropertyReference, messages, paginate, propertyTypes, type Pagination, type PropertyStatistics, type PublicListing } from '@vishwas/domain'
+import { isPropertyReference, messages, paginate, placeNameSpellings, propertyTypes, type Pagination, type PropertyStatistics, type PublicListing } from '@vishwas/domain'
 import type { z } from 'zod'
 import { notFound } from '../../errors'
 import type { RawJson } from '../../lib/raw-json'
@@ -19,8 +19,9 @@ export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
 }): Promise<{ properties: RawJson<PublicListing[]>; pagination: Pagination }> {
-  const { page, limit, sortBy, sortOrder, minArea, maxArea, areaUnit, ...rest } = input.query
-  const filter: PublicListFilter = { ...rest, ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
+  const { page, limit, sortBy, sortOrder, minArea, maxArea, areaUnit, city, ...rest } = input.query
+  // A city by any of its names (Bangalore, Bengaluru): listings may store the older one.
+  const filter: PublicListFilter = { ...rest, ...(city === undefined ? {} : { cities: placeNameSpellings(city) }), ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }

@@ -28,7 +28,8 @@ export type AdvancedFilter = {
   status?: PropertyStatus
   listingType?: ListingType
   constructionStatus?: ConstructionStatus
-  city?: string
+  /** Every spelling of one city (the domain's placeNameSpellings: Bengaluru, Bangalore), matched without regard to case. */
+  cities?: readonly string[]
   state?: string
   locality?: string
   postalCode?: string
@@ -110,7 +111,10 @@ export function advancedConditions(binder: Binder, filter: AdvancedFilter): stri
   equal('p.construction_status', filter.constructionStatus)
   equal('p.furnished', filter.furnished)
   equal('p.postal_code', filter.postalCode)
-  if (filter.city !== undefined) where.push(`p.city_key = lower(${binder.bind(filter.city, 'text')})`)
+  if (filter.cities && filter.cities.length > 0) {
+    const keys = filter.cities.map((city) => city.toLowerCase())
+    where.push(keys.length === 1 ? `p.city_key = ${binder.bind(keys[0], 'text')}` : `p.city_key = ANY(${binder.bind(keys, 'text[]')})`)
+  }
   if (filter.state !== undefined) where.push(`p.state_key = lower(${binder.bind(filter.state, 'text')})`)
   if (filter.locality !== undefined) where.push(`lower(p.locality) = lower(${binder.bind(filter.locality, 'text')})`)
   // Whole rupees, so the comparison stays bigint and uses the price indexes.

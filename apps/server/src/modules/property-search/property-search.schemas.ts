@@ -93,7 +93,7 @@ export const advancedQuerySchema = z
     status: oneOf(propertyStatuses).optional().meta({ description: 'Listing status (only statuses the caller may see match).' }),
     listingType: oneOf(listingTypes).optional().meta({ description: 'Sale, rent or lease.' }),
     constructionStatus: oneOf(constructionStatuses).optional().meta({ description: 'Construction status.' }),
-    city: textParam().optional().meta({ description: 'City, matched without regard to case.' }),
+    city: textParam().optional().meta({ description: "City, matched exactly without regard to case, by today's name or an old one (Bangalore lists Bengaluru's listings)." }),
     state: textParam().optional().meta({ description: 'State or union territory, matched without regard to case.' }),
     locality: textParam().optional().meta({ description: 'Locality, matched without regard to case.' }),
     postalCode: z

@@ -1,7 +1,7 @@
 // The attribute and history searches of SPEC §7, each over the properties the caller may see:
 // the query's rules (units, who may search by whom, what counts as a search at all) and the
 // answer's shape. Failures other than the caller's input carry SPEC §8's message.
-import { messages, normalizeTag, toSquareFeet, type RiskKind, type RiskLevel } from '@vishwas/domain'
+import { messages, normalizeTag, placeNameSpellings, toSquareFeet, type RiskKind, type RiskLevel } from '@vishwas/domain'
 import type { z } from 'zod'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -26,10 +26,11 @@ type Search<Q extends z.ZodType> = { repository: PropertySearchRepository; auth:
 
 export function searchAdvanced({ repository, auth, query }: Search<typeof advancedQuerySchema>): Promise<SearchAnswer> {
   return runSearch(messages.failedToAdvancedSearch, async () => {
-    const { page: _page, limit: _limit, sortBy, sortOrder, areaUnit, minArea, maxArea, furnishing, furnished, ...filter } = query
+    const { page: _page, limit: _limit, sortBy, sortOrder, areaUnit, minArea, maxArea, furnishing, furnished, city, ...filter } = query
     const inSquareFeet = (area: number | undefined) => (area === undefined ? undefined : toSquareFeet(area, areaUnit))
     const result = await repository.advanced({
-      filter: { ...filter, furnished: furnished ?? furnishing, minAreaSqft: inSquareFeet(minArea), maxAreaSqft: inSquareFeet(maxArea) },
+      // A city by any of its names (Bangalore, Bengaluru): listings may store the older one.
+      filter: { ...filter, ...(city === undefined ? {} : { cities: placeNameSpellings(city) }), furnished: furnished ?? furnishing, minAreaSqft: inSquareFeet(minArea), maxAreaSqft: inSquareFeet(maxArea) },
       sortBy,
       descending: sortOrder === 'desc',
       page: pageOf(query),

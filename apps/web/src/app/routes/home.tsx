@@ -2,6 +2,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth'
 import { ListingsPage } from '../../features/listings/components/listings-page'
 import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed'
 import { SaveSearch } from '../../features/saved-searches/components/save-search'
+import { PlaceCombobox } from '../../features/places/components/place-combobox'
 import { FlashNotice } from './flash-notice'
 import { ListPropertyCallout } from './list-property-callout'
 
@@ -11,7 +12,7 @@ export default function HomeRoute() {
     <>
       <FlashNotice />
       <ListPropertyCallout />
-      <ListingsPage searchActions={state.status === 'loading' ? null : <SaveSearch isSignedIn={state.status === 'authenticated'} />} />
+      <ListingsPage placeField={(props) => <PlaceCombobox {...props} />} searchActions={state.status === 'loading' ? null : <SaveSearch isSignedIn={state.status === 'authenticated'} />} />
       <div className="mt-5 empty:hidden">
         <RecentlyViewed />
       </div>

@@ -27,6 +27,7 @@ export interface PublicPropertiesQuery {
   listingType: ListingType
   type?: PropertyType
   city?: string
+  locality?: string
   state?: string
   /** Whole rupees, of the chosen kind. */
   minPrice?: number

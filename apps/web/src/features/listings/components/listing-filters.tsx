@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import {
   AREA_UNIT_LABELS,
   areaUnits,
@@ -60,6 +60,7 @@ function filtersFrom(form: HTMLFormElement, prices: { minPrice?: number; maxPric
   return {
     type: oneOf(propertyTypes, readText(data, 'type')),
     city: readText(data, 'city'),
+    locality: readText(data, 'locality'),
     state: readText(data, 'state'),
     ...prices,
     ...(bhk.length > 0 ? { bhk } : {}),
@@ -71,14 +72,18 @@ function filtersFrom(form: HTMLFormElement, prices: { minPrice?: number; maxPric
   }
 }
 
+/** The place field the app gives the search (the places feature's combobox): it carries the form's `city` and `locality`. */
+export type PlaceFieldRenderer = (props: { id: string; city?: string; locality?: string; listingType?: ListingType }) => ReactNode
+
 interface ListingFiltersProps {
   listingType: ListingType
   value: Filters
   onApply: (filters: Filters) => void
+  placeField?: PlaceFieldRenderer
 }
 
 /** The search under the kind tabs: place, type, BHK, budget and more. Applied on submit (a budget preset at once); the URL keeps them. */
-export function ListingFilters({ listingType, value, onApply }: ListingFiltersProps) {
+export function ListingFilters({ listingType, value, onApply, placeField }: ListingFiltersProps) {
   const [budget, setBudget] = useState<BudgetState>(() => initialBudget(value.minPrice, value.maxPrice))
   const [areaError, setAreaError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -119,12 +124,16 @@ export function ListingFilters({ listingType, value, onApply }: ListingFiltersPr
 
   return (
     <form ref={formRef} role="search" aria-label="Filter listings" onSubmit={submit} noValidate className="grid grid-cols-2 gap-3 md:grid-cols-6 md:items-end">
-      <div className="col-span-2">
-        <label htmlFor="filter-city" className={label}>
-          City
-        </label>
-        <input id="filter-city" name="city" type="text" autoComplete="address-level2" defaultValue={value.city ?? ''} placeholder="e.g. Mohali" className={field} />
-      </div>
+      {placeField ? (
+        <div className="col-span-2">{placeField({ id: 'filter-city', listingType, ...(value.city ? { city: value.city } : {}), ...(value.locality ? { locality: value.locality } : {}) })}</div>
+      ) : (
+        <div className="col-span-2">
+          <label htmlFor="filter-city" className={label}>
+            City
+          </label>
+          <input id="filter-city" name="city" type="text" autoComplete="address-level2" defaultValue={value.city ?? ''} placeholder="e.g. Mohali" className={field} />
+        </div>
+      )}
       <div className="col-span-2 md:col-span-1">
         <label htmlFor="filter-type" className={label}>
           Type

@@ -8,14 +8,14 @@ import { usePublicProperties } from '../api/get-public-properties'
 import { listingSearchString, useListingSearch } from '../hooks/use-listing-search'
 import { ListingCard } from './listing-card'
 import { KindTabs } from './kind-tabs'
-import { ListingFilters } from './listing-filters'
+import { ListingFilters, type PlaceFieldRenderer } from './listing-filters'
 import { ListingSort } from './listing-sort'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
 const SEARCH_PANEL_ID = 'listing-search'
 
 /** Home: public listings with filters, sort and pagination, all kept in the URL; `searchActions` sit beside the sort (the app's 'Save this search'). */
-export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
+export function ListingsPage({ searchActions, placeField }: { searchActions?: ReactNode; placeField?: PlaceFieldRenderer }) {
   const { query, hasFilters, setFilters, setListingType, setSort, pageHref } = useListingSearch()
   const { data: latest, isFetching, refetch } = usePublicProperties(query)
   // The cards render in a background pass that yields to the browser, rather than in one long
@@ -34,7 +34,7 @@ export function ListingsPage({ searchActions }: { searchActions?: ReactNode }) {
         </div>
         <div id={SEARCH_PANEL_ID} role="tabpanel" aria-labelledby={`kind-tab-${query.listingType}`} className="mt-4">
           {/* Re-mount on URL change so the back button also resets the fields. */}
-          <ListingFilters key={filterKey} listingType={query.listingType} value={query} onApply={setFilters} />
+          <ListingFilters key={filterKey} listingType={query.listingType} value={query} onApply={setFilters} {...(placeField ? { placeField } : {})} />
         </div>
       </Card>
 

@@ -22,6 +22,7 @@ export type ListingFilters = Omit<PublicPropertiesQuery, 'listingType' | 'page' 
 const filterKeys = [
   'type',
   'city',
+  'locality',
   'state',
   'minPrice',
   'maxPrice',
@@ -64,6 +65,7 @@ export function parseListingSearch(params: URLSearchParams): PublicPropertiesQue
     listingType: oneOf(listingTypes, params.get('listingType')) ?? DEFAULT_LISTING_TYPE,
     type: oneOf(propertyTypes, params.get('type')),
     city: text(params.get('city')),
+    locality: text(params.get('locality')),
     state: text(params.get('state')),
     minPrice: amount(params.get('minPrice')),
     maxPrice: amount(params.get('maxPrice')),

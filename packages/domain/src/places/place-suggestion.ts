@@ -1,0 +1,23 @@
+// A place suggested while the buyer types where to search: a city, or a locality in a city, with
+// how many public listings it has. The server answers these; the home search shows them.
+import { z } from 'zod'
+
+/** The most suggestions one call gives, and how many when the caller does not say. */
+export const PLACE_SUGGESTION_LIMITS = { max: 10, default: 8 } as const
+
+export const placeSuggestionSchema = z
+  .object({
+    city: z.string().meta({ description: "The city under today's name (Bengaluru for listings stored as Bangalore)." }),
+    state: z.string().meta({ description: 'The state or union territory.' }),
+    locality: z.string().nullable().meta({ description: 'The locality, or null when the suggestion is the whole city.' }),
+    count: z.number().int().min(1).meta({ description: 'Public listings there (active ones; of the kind asked for, when one is).' }),
+    label: z.string().meta({ description: "How to show it: 'Whitefield, Bengaluru' for a locality, 'Bengaluru, Karnataka' for a city." }),
+  })
+  .meta({ title: 'Place suggestion' })
+
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>
+
+/** 'Whitefield, Bengaluru' for a locality, 'Bengaluru, Karnataka' for a whole city. */
+export function placeLabel(place: { city: string; state: string; locality: string | null }): string {
+  return place.locality ? `${place.locality}, ${place.city}` : `${place.city}, ${place.state}`
+}
