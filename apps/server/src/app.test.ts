@@ -226,6 +226,7 @@ describe('OpenAPI', () => {
     expect(list.parameters.map((p) => p.name)).toEqual([
       'type',
       'city',
+      'locality',
       'state',
       'minPrice',
       'maxPrice',

@@ -57,7 +57,7 @@ describe('List your property', () => {
     const { router } = renderRoutes(routes, '/')
     const user = userEvent.setup()
 
-    expect(navLabels()).toEqual(['Home', 'List your property', 'Login'])
+    expect(navLabels()).toEqual(['Home', 'Map', 'Shortlist', 'List your property', 'Login'])
     await user.click(within(mainNav()).getByRole('link', { name: 'List your property' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.getByText('Sign in to list your property: you go straight to the property form.')).toBeTruthy()
@@ -72,7 +72,7 @@ describe('List your property', () => {
     expect(calls.requests('POST', '/api/users/me/seller-role')).toHaveLength(1)
     // One sign-in: the new role shows without a second token.
     expect(calls.requests('POST', '/api/auth/token')).toHaveLength(1)
-    expect(navLabels()).toEqual(['Home', 'Add New Property', 'My Portfolio'])
+    expect(navLabels()).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
     await user.click(screen.getByRole('button', { name: /^Profile:/ }))
     const menu = screen.getByRole('navigation', { name: 'Profile' })
     expect(within(menu).getByRole('link', { name: 'My Properties' })).toBeTruthy()
@@ -92,7 +92,7 @@ describe('List your property', () => {
     const { router } = renderRoutes(routes, '/list-property')
     expect(await screen.findByText('Property form')).toBeTruthy()
     expect(calls.requests('POST', '/api/users/me/seller-role')).toHaveLength(1)
-    expect(navLabels()).toEqual(['Home', 'Add New Property', 'My Portfolio'])
+    expect(navLabels()).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
 
     await router.navigate('/list-property')
     expect(await screen.findByText('Property form')).toBeTruthy()
@@ -108,7 +108,7 @@ describe('List your property', () => {
     renderRoutes(routes, '/list-property')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Service unavailable')
-    expect(navLabels()).toEqual(['Home', 'List your property'])
+    expect(navLabels()).toEqual(['Home', 'Map', 'Shortlist', 'List your property'])
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Property form')).toBeTruthy()
   })
