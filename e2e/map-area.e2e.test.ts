@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage } from './browser'
-import { signInAs, unexpectedErrors } from './session'
+import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
@@ -37,7 +37,7 @@ async function createPlot(page: Page, title: string, longitude: number): Promise
 describe('the map', () => {
   it('a buyer draws an area on /map and gets exactly the listings inside it', async () => {
     const seller = await openPage(browser, baseURL)
-    await signInAs(seller.page, baseURL, 'seller')
+    await signInWithPhone(seller.page, baseURL, journeySellerPhones.map)
     const stamp = Date.now()
     await createPlot(seller.page, `Mapped plot A ${stamp}`, 79.3)
     await createPlot(seller.page, `Mapped plot B ${stamp}`, 79.301)

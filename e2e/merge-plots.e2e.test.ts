@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage } from './browser'
-import { signInAs, unexpectedErrors } from './session'
+import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
@@ -39,7 +39,7 @@ describe('merging plots', () => {
   it('a seller merges two adjacent plots into one pending plot', async () => {
     const { page, errors } = await openPage(browser, baseURL)
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
-    await signInAs(page, baseURL, 'seller')
+    await signInWithPhone(page, baseURL, journeySellerPhones.merge)
     const stamp = Date.now()
     await createPlot(page, `West field ${stamp}`, 79.1)
     await createPlot(page, `East field ${stamp}`, 79.101)

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('searching by place', () => {
   it("finds Bengaluru by 'Bangalore' and lists its listings, without sideways scrolling", async () => {
-    const [bengaluru] = (await api<{ places: Place[] }>('/api/public/places?q=Bangalore')).places
+    const [bengaluru] = (await api<{ places: Place[] }>('/api/public/places?q=Bangalore&listingType=sale')).places
     expect(bengaluru).toMatchObject({ city: 'Bengaluru', locality: null, label: 'Bengaluru, Karnataka' })
     const { page, errors } = await openPage(browser, baseURL, PHONE)
     await page.goto('/')
@@ -48,7 +48,7 @@ describe('searching by place', () => {
   })
 
   it('takes a typo and a locality from the keyboard alone', async () => {
-    const [whitefield] = (await api<{ places: Place[] }>('/api/public/places?q=Whitefeild')).places
+    const [whitefield] = (await api<{ places: Place[] }>('/api/public/places?q=Whitefeild&listingType=sale')).places
     expect(whitefield).toMatchObject({ city: 'Bengaluru', locality: 'Whitefield', label: 'Whitefield, Bengaluru' })
     const { page, errors } = await openPage(browser, baseURL, PHONE)
     await page.goto('/')

@@ -43,6 +43,12 @@ export async function signInWithPhone(page: Page, baseURL: string, phoneNumber: 
 /** The phone number of the first demo listing owner, a seller no other journey signs in. */
 export const demoOwnerPhone = '+919810000001'
 
+/**
+ * Demo listing owners (sellers) each kept for one journey, so that journeys running close
+ * together never wait on one number's code throttle. The accessibility journey uses 07.
+ */
+export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005' } as const
+
 /** Console noise that is not an error of the page: the sign-in page's outbox probe answers 400 without a number. */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error))

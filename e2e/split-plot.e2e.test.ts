@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage } from './browser'
-import { signInAs, unexpectedErrors } from './session'
+import { journeySellerPhones, signInAs, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
 // A blank 1×1 PNG: the journeys run without the internet, so map tiles are served locally.
@@ -46,7 +46,7 @@ describe('splitting a plot', () => {
   it('a seller splits a plot into four equal parts, an admin approves, and four drafts appear with the lineage', async () => {
     const seller = await openPage(browser, baseURL)
     await serveBlankTiles(seller.page)
-    await signInAs(seller.page, baseURL, 'seller')
+    await signInWithPhone(seller.page, baseURL, journeySellerPhones.split)
     const title = `Family land ${Date.now()}`
     const id = await createPlot(seller.page, title)
 
