@@ -1,8 +1,7 @@
 // A visitor browses the public listings: the home page lists them, a filter narrows them, a
 // property page opens and counts the view, and an unknown path comes home with 'Page not found'.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { api, browserForFile, openPage } from './browser'
 
 const baseURL = inject('baseURL')
 const UUID = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -12,23 +11,11 @@ interface PublicList {
   pagination: { total: number }
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseURL + path)
-  expect(response.status).toBe(200)
-  return (await response.json()) as T
-}
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 describe('browsing listings', () => {
   it('shows the public listings on the home page', async () => {
-    const { page, errors } = await openPage(browser, baseURL)
+    const { page, errors } = await openPage(browser(), baseURL)
     await page.goto('/')
     const cards = page.getByRole('article')
     await cards.first().waitFor()
@@ -39,12 +26,12 @@ describe('browsing listings', () => {
 
   it('narrows the listings with a filter, kept in the address', async () => {
     // The home page opens on Buy: listings for sale.
-    const all = await api<PublicList>('/api/properties/public?listingType=sale')
-    const mohali = await api<PublicList>('/api/properties/public?listingType=sale&city=Mohali')
+    const all = await api<PublicList>(baseURL, '/api/properties/public?listingType=sale')
+    const mohali = await api<PublicList>(baseURL, '/api/properties/public?listingType=sale&city=Mohali')
     expect(mohali.pagination.total).toBeGreaterThan(0)
     expect(mohali.pagination.total).toBeLessThan(all.pagination.total)
 
-    const { page, errors } = await openPage(browser, baseURL)
+    const { page, errors } = await openPage(browser(), baseURL)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await page.getByLabel('City').fill('Mohali')
@@ -57,11 +44,11 @@ describe('browsing listings', () => {
   })
 
   it('opens a property page and records the view, once a day for a visitor', async () => {
-    const before = await api<PublicList>('/api/properties/public?listingType=sale')
+    const before = await api<PublicList>(baseURL, '/api/properties/public?listingType=sale')
     const first = before.properties[0]!
-    const views = async () => (await api<{ property: { analytics: { views: number } } }>(`/api/properties/public/${first.id}`)).property.analytics.views
+    const views = async () => (await api<{ property: { analytics: { views: number } } }>(baseURL, `/api/properties/public/${first.id}`)).property.analytics.views
     // A visitor of its own: views are counted once per address and browser a day.
-    const { page, errors } = await openPage(browser, baseURL, undefined, `Mozilla/5.0 (journey ${Date.now()}) Chrome/131.0`)
+    const { page, errors } = await openPage(browser(), baseURL, undefined, `Mozilla/5.0 (journey ${Date.now()}) Chrome/131.0`)
     const recorded = () => page.waitForResponse((response) => response.url().endsWith(`/api/properties/${first.id}/views`))
     await page.goto('/')
     const counted = recorded()
@@ -79,9 +66,9 @@ describe('browsing listings', () => {
   })
 
   it('rents within a monthly budget typed as Indians say it, at 360 px', async () => {
-    const rents = await api<PublicList>('/api/properties/public?listingType=rent&maxPrice=30000')
+    const rents = await api<PublicList>(baseURL, '/api/properties/public?listingType=rent&maxPrice=30000')
     expect(rents.pagination.total).toBeGreaterThan(0)
-    const { page, errors } = await openPage(browser, baseURL, { width: 360, height: 740 })
+    const { page, errors } = await openPage(browser(), baseURL, { width: 360, height: 740 })
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await page.getByRole('tab', { name: 'Rent' }).click()
@@ -98,13 +85,13 @@ describe('browsing listings', () => {
   })
 
   it("says 'Property not found' for an unknown property", async () => {
-    const { page } = await openPage(browser, baseURL)
+    const { page } = await openPage(browser(), baseURL)
     await page.goto('/00000000-0000-4000-8000-000000000000')
     await page.getByText('Property not found').first().waitFor()
   })
 
   it("sends an unknown path home with 'Page not found'", async () => {
-    const { page, errors } = await openPage(browser, baseURL)
+    const { page, errors } = await openPage(browser(), baseURL)
     await page.goto('/no/such/page')
     await page.getByText('Page not found').waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
@@ -112,7 +99,7 @@ describe('browsing listings', () => {
   })
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {
-    const { page, errors } = await openPage(browser, baseURL, { width: 360, height: 740 })
+    const { page, errors } = await openPage(browser(), baseURL, { width: 360, height: 740 })
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -3,9 +3,9 @@
 // compare them side by side. Each step is what the address, the list and the comparison show.
 // A seller first lists two flats for rent in Bengaluru within that budget (the demo data's
 // Bengaluru rents are all above it).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { api, browserForFile, openPage } from './browser'
 import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
@@ -13,12 +13,6 @@ const PHONE = { width: 360, height: 740 }
 
 type Place = { city: string; locality: string | null; count: number; label: string }
 type Listing = { basicInfo: { title: string; listingType: string }; financial: { pricing: { totalPrice: number } }; location: { address: { city: string } } }
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseURL + path)
-  expect(response.status).toBe(200)
-  return (await response.json()) as T
-}
 
 /** A 2 BHK flat for rent in Bengaluru at `rent` a month, listed by the signed-in seller of `page`. */
 async function listFlatForRent(page: Page, title: string, rent: number, longitude: number): Promise<void> {
@@ -39,33 +33,27 @@ async function listFlatForRent(page: Page, title: string, rent: number, longitud
   expect(response.status(), await response.text()).toBe(201)
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 describe("a buyer's first minutes at 360 px", () => {
   it('rents in Bangalore within 30k, shortlists two listings and compares them', async () => {
-    const seller = await openPage(browser, baseURL)
+    const seller = await openPage(browser(), baseURL)
     await signInWithPhone(seller.page, baseURL, journeySellerPhones.rent)
     const stamp = Date.now()
     await listFlatForRent(seller.page, `2 BHK near Hennur Road ${stamp}`, 22_000, 77.64)
     await listFlatForRent(seller.page, `Family flat in Hennur ${stamp}`, 28_000, 77.641)
     await seller.page.context().close()
 
-    const [bengaluru] = (await api<{ places: Place[] }>('/api/public/places?q=Bangalore&listingType=rent')).places
+    const [bengaluru] = (await api<{ places: Place[] }>(baseURL, '/api/public/places?q=Bangalore&listingType=rent')).places
     expect(bengaluru).toMatchObject({ city: 'Bengaluru', locality: null })
-    const rents = await api<{ properties: Listing[]; pagination: { total: number } }>('/api/properties/public?listingType=rent&city=Bengaluru&maxPrice=30000&limit=100')
+    const rents = await api<{ properties: Listing[]; pagination: { total: number } }>(baseURL, '/api/properties/public?listingType=rent&city=Bengaluru&maxPrice=30000&limit=100')
     expect(rents.pagination.total).toBeGreaterThanOrEqual(2)
     for (const listing of rents.properties) {
       expect(listing.basicInfo.listingType).toBe('rent')
       expect(listing.financial.pricing.totalPrice).toBeLessThanOrEqual(30_000)
     }
 
-    const { page, errors } = await openPage(browser, baseURL, PHONE, 'buyer-first-minutes')
+    const { page, errors } = await openPage(browser(), baseURL, PHONE, 'buyer-first-minutes')
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
 

@@ -1,20 +1,13 @@
 // A buyer opens /map near three plots, draws a rectangle around two of them, and the list holds
 // exactly those two; the view is in the address.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserForFile, openPage, serveBlankTiles } from './browser'
 import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 async function createPlot(page: Page, title: string, longitude: number): Promise<void> {
   const vertices = [
@@ -36,15 +29,15 @@ async function createPlot(page: Page, title: string, longitude: number): Promise
 
 describe('the map', () => {
   it('a buyer draws an area on /map and gets exactly the listings inside it', async () => {
-    const seller = await openPage(browser, baseURL)
+    const seller = await openPage(browser(), baseURL)
     await signInWithPhone(seller.page, baseURL, journeySellerPhones.map)
     const stamp = Date.now()
     await createPlot(seller.page, `Mapped plot A ${stamp}`, 79.3)
     await createPlot(seller.page, `Mapped plot B ${stamp}`, 79.301)
     await createPlot(seller.page, `Mapped plot C ${stamp}`, 79.304)
 
-    const { page, errors } = await openPage(browser, baseURL)
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
+    const { page, errors } = await openPage(browser(), baseURL)
+    await serveBlankTiles(page)
     await page.goto('/map?lat=21.30025&lng=79.3025&zoom=17')
     const map = page.getByTestId('listing-map')
     await map.waitFor()

@@ -1,20 +1,13 @@
 // A seller merges two adjacent plots from the portfolio: ticks both, sees their merged outline
 // with equal contributions, and requests the merge; the merged plot waits for approval.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserForFile, openPage, serveBlankTiles } from './browser'
 import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 /** A plot of the signed-in seller's west of `longitude` + 0.001, created through the API. */
 async function createPlot(page: Page, title: string, longitude: number): Promise<void> {
@@ -37,8 +30,8 @@ async function createPlot(page: Page, title: string, longitude: number): Promise
 
 describe('merging plots', () => {
   it('a seller merges two adjacent plots into one pending plot', async () => {
-    const { page, errors } = await openPage(browser, baseURL)
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
+    const { page, errors } = await openPage(browser(), baseURL)
+    await serveBlankTiles(page)
     await signInWithPhone(page, baseURL, journeySellerPhones.merge)
     const stamp = Date.now()
     await createPlot(page, `West field ${stamp}`, 79.1)

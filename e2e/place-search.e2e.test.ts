@@ -1,33 +1,20 @@
 // A buyer on a 360 px phone looks for a place the way people name it: an old name (Bangalore)
 // or a typo, picks a suggestion with the mouse or the keyboard, and the list shows that place.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { api, browserForFile, openPage } from './browser'
 
 const baseURL = inject('baseURL')
 const PHONE = { width: 360, height: 740 }
 
 type Place = { city: string; locality: string | null; count: number; label: string }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(baseURL + path)
-  expect(response.status).toBe(200)
-  return (await response.json()) as T
-}
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 describe('searching by place', () => {
   it("finds Bengaluru by 'Bangalore' and lists its listings, without sideways scrolling", async () => {
-    const [bengaluru] = (await api<{ places: Place[] }>('/api/public/places?q=Bangalore&listingType=sale')).places
+    const [bengaluru] = (await api<{ places: Place[] }>(baseURL, '/api/public/places?q=Bangalore&listingType=sale')).places
     expect(bengaluru).toMatchObject({ city: 'Bengaluru', locality: null, label: 'Bengaluru, Karnataka' })
-    const { page, errors } = await openPage(browser, baseURL, PHONE)
+    const { page, errors } = await openPage(browser(), baseURL, PHONE)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const field = page.getByRole('combobox', { name: 'City or locality' })
@@ -48,9 +35,9 @@ describe('searching by place', () => {
   })
 
   it('takes a typo and a locality from the keyboard alone', async () => {
-    const [whitefield] = (await api<{ places: Place[] }>('/api/public/places?q=Whitefeild&listingType=sale')).places
+    const [whitefield] = (await api<{ places: Place[] }>(baseURL, '/api/public/places?q=Whitefeild&listingType=sale')).places
     expect(whitefield).toMatchObject({ city: 'Bengaluru', locality: 'Whitefield', label: 'Whitefield, Bengaluru' })
-    const { page, errors } = await openPage(browser, baseURL, PHONE)
+    const { page, errors } = await openPage(browser(), baseURL, PHONE)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const field = page.getByRole('combobox', { name: 'City or locality' })

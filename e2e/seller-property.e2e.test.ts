@@ -2,27 +2,15 @@
 // boundary's place), saves it, finds it in My Portfolio, edits its price, compares it with
 // another listing, exports it, and imports the exported file back as a new listing.
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserForFile, openPage, serveBlankTiles } from './browser'
 import { signInAs, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-// A blank 1×1 PNG: the journeys run without the internet, so map tiles are served locally.
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-
-async function serveBlankTiles(page: Page): Promise<void> {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
-}
+const browser = browserForFile()
 
 /** The map opens on all of India; the seller zooms in to the streets to draw. */
 const INDIA_ZOOM = 5
@@ -61,7 +49,7 @@ async function drawBoundary(page: Page): Promise<void> {
 
 describe('a seller manages a property', () => {
   it('creates a plot by drawing it, finds, edits, compares, exports and imports it back', async () => {
-    const { page, errors } = await openPage(browser, baseURL)
+    const { page, errors } = await openPage(browser(), baseURL)
     await serveBlankTiles(page)
     await signInAs(page, baseURL, 'seller')
 

@@ -13,14 +13,25 @@ async function lastCodeSentTo(baseURL: string, phoneNumber: string): Promise<str
   return ((await response.json()) as { code: string }).code
 }
 
+/** On the sign-in page with the number filled in: sends the code, types the one the outbox holds and verifies it. */
+async function sendAndVerifyCode(page: Page, baseURL: string, phoneNumber: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('One-time code').waitFor()
+  await page.getByLabel('One-time code').fill(await lastCodeSentTo(baseURL, phoneNumber))
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+}
+
+/** On the open sign-in page: types the Indian mobile number (+91 and 10 digits), then sends and verifies its code; waits for nothing after. */
+export async function submitSignIn(page: Page, baseURL: string, phoneNumber: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(phoneNumber.replace(/^\+91/, ''))
+  await sendAndVerifyCode(page, baseURL, phoneNumber)
+}
+
 /** Signs `role` in on the sign-in page and waits until the page it returns to (`then`) is open. */
 export async function signInAs(page: Page, baseURL: string, role: DemoRole, then = '/'): Promise<void> {
   await page.goto(`/login`)
   await page.getByRole('region', { name: 'Development server' }).getByRole('button', { name: noticeButtons[role] }).click()
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('One-time code').waitFor()
-  await page.getByLabel('One-time code').fill(await lastCodeSentTo(baseURL, demoPhones[role]))
-  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await sendAndVerifyCode(page, baseURL, demoPhones[role])
   await page.getByRole('button', { name: /^Profile:/ }).waitFor()
   if (then !== '/') await page.goto(then)
 }
@@ -32,11 +43,7 @@ export async function signInAs(page: Page, baseURL: string, role: DemoRole, then
  */
 export async function signInWithPhone(page: Page, baseURL: string, phoneNumber: string): Promise<void> {
   await page.goto(`/login`)
-  await page.getByLabel('Mobile number').fill(phoneNumber.replace(/^\+91/, ''))
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('One-time code').waitFor()
-  await page.getByLabel('One-time code').fill(await lastCodeSentTo(baseURL, phoneNumber))
-  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await submitSignIn(page, baseURL, phoneNumber)
   await page.getByRole('button', { name: /^Profile:/ }).waitFor()
 }
 

@@ -1,10 +1,10 @@
 // A buyer on a phone (360 px) hearts two listings before signing in, finds them on the shortlist
 // page, compares them side by side, signs in and finds the shortlist kept with the account; then
 // saves a search and runs it again from the profile. A listing opened once is recently viewed.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
-import { unexpectedErrors } from './session'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserForFile, openPage } from './browser'
+import { submitSignIn, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
 const phone = { width: 360, height: 780 }
@@ -14,29 +14,18 @@ const buyerPhone = '+919812340020'
 /** Signs a new buyer in on the sign-in page; at 360 px the profile menu sits in the burger menu, so the journey waits to leave the page instead. */
 async function signInOnPhone(page: Page, phoneNumber: string): Promise<void> {
   await page.goto('/login')
-  await page.getByLabel('Mobile number').fill(phoneNumber.replace(/^\+91/, ''))
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('One-time code').waitFor()
-  const outbox = await fetch(`${baseURL}/api/dev/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`)
-  await page.getByLabel('One-time code').fill(((await outbox.json()) as { code: string }).code)
-  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await submitSignIn(page, baseURL, phoneNumber)
   await page.waitForURL((url) => url.pathname !== '/login')
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('navigation', { name: 'Mobile' }).getByText('Profile:').waitFor()
   await page.getByRole('button', { name: 'Close menu' }).click()
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = browserForFile()
 
 describe('the shortlist at 360 px', () => {
   it('hearts two listings, compares them, and keeps them with the account after sign-in', async () => {
-    const { page, errors } = await openPage(browser, baseURL, phone, 'shortlist-journey')
+    const { page, errors } = await openPage(browser(), baseURL, phone, 'shortlist-journey')
     await page.goto('/')
     const cards = page.getByRole('article')
     await cards.first().waitFor()
@@ -79,7 +68,7 @@ describe('the shortlist at 360 px', () => {
   })
 
   it('saves a search, runs it again from the profile, and shows a listing opened as recently viewed', async () => {
-    const { page, errors } = await openPage(browser, baseURL, phone, 'saved-search-journey')
+    const { page, errors } = await openPage(browser(), baseURL, phone, 'saved-search-journey')
     await signInOnPhone(page, '+919812340021')
     await page.goto('/?city=Mohali')
     await page.getByRole('article').first().waitFor()

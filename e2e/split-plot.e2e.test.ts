@@ -1,26 +1,14 @@
 // A seller splits a plot into four equal parts with the split tool, an admin approves the split
 // on the property's admin tools page, and the four parts appear in the seller's portfolio as
 // drafts that name the plot they came from.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserForFile, openPage, serveBlankTiles } from './browser'
 import { journeySellerPhones, signInAs, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
-// A blank 1×1 PNG: the journeys run without the internet, so map tiles are served locally.
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-
-async function serveBlankTiles(page: Page): Promise<void> {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
-}
+const browser = browserForFile()
 
 /** A plot of the signed-in seller's, created through the API with the session's cookie; its id. */
 async function createPlot(page: Page, title: string): Promise<string> {
@@ -44,7 +32,7 @@ async function createPlot(page: Page, title: string): Promise<string> {
 
 describe('splitting a plot', () => {
   it('a seller splits a plot into four equal parts, an admin approves, and four drafts appear with the lineage', async () => {
-    const seller = await openPage(browser, baseURL)
+    const seller = await openPage(browser(), baseURL)
     await serveBlankTiles(seller.page)
     await signInWithPhone(seller.page, baseURL, journeySellerPhones.split)
     const title = `Family land ${Date.now()}`
@@ -69,7 +57,7 @@ describe('splitting a plot', () => {
     expect((await saved.textContent())!.split(': ')[1]!.split(', ')).toHaveLength(4)
 
     // An admin approves it on the property's admin tools page.
-    const admin = await openPage(browser, baseURL)
+    const admin = await openPage(browser(), baseURL)
     await signInAs(admin.page, baseURL, 'admin')
     await admin.page.goto(`/admin/property/${id}/tools`)
     await admin.page.getByText('Split into 4 parts · Pending approval').waitFor()

@@ -410,6 +410,7 @@ export {
   MAX_SAVED_SEARCH_NAME,
   MAX_SAVED_SEARCH_QUERY,
   SAVED_SEARCH_FIELDS,
+  SEARCH_FILTER_FIELDS,
   normaliseSearchQuery,
   savedSearchInputSchema,
   savedSearchMessages,
@@ -417,6 +418,7 @@ export {
   type SavedSearch,
   type SavedSearchField,
   type SavedSearchInput,
+  type SearchFilterField,
 } from './search/saved-search'
 
 // Documents and media

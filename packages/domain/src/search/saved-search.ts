@@ -11,9 +11,8 @@ export const MAX_SAVED_SEARCH_NAME = 60
 export const MAX_SAVED_SEARCH_QUERY = 1000
 const MAX_FIELD_VALUE = 120
 
-/** The filters and order of the public list (the wave's shared contract), in the order a saved query keeps them. */
-export const SAVED_SEARCH_FIELDS = [
-  'listingType',
+/** The public list's filters besides the kind of listing, in the order the home page's address bar writes them. */
+export const SEARCH_FILTER_FIELDS = [
   'type',
   'city',
   'locality',
@@ -28,9 +27,11 @@ export const SAVED_SEARCH_FIELDS = [
   'constructionStatus',
   'postedBy',
   'verifiedOnly',
-  'sortBy',
-  'sortOrder',
 ] as const
+export type SearchFilterField = (typeof SEARCH_FILTER_FIELDS)[number]
+
+/** The filters and order of the public list (the wave's shared contract), in the order a saved query keeps them. */
+export const SAVED_SEARCH_FIELDS = ['listingType', ...SEARCH_FILTER_FIELDS, 'sortBy', 'sortOrder'] as const
 export type SavedSearchField = (typeof SAVED_SEARCH_FIELDS)[number]
 
 /** Which page to show is not part of a search: it is run again from the first page. */

@@ -36,12 +36,26 @@ export const propertyOperations = pgTable(
   (t) => [index('property_operations_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`)],
 )
 
+/** The key of a split's or a merge's own row: its operation's id, removed with it. */
+const operationKey = () =>
+  uuid('operation_id')
+    .primaryKey()
+    .references(() => propertyOperations.id, { onDelete: 'cascade' })
+
+/** The columns that name one property of a split (a part) or a merge (a source), at its place in the request. */
+const operationMemberColumns = () => ({
+  operationId: uuid('operation_id')
+    .notNull()
+    .references(() => propertyOperations.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  propertyId: uuid('property_id').notNull(),
+  propertyReference: text('property_reference').notNull(),
+})
+
 export const propertySplits = pgTable(
   'property_splits',
   {
-    operationId: uuid('operation_id')
-      .primaryKey()
-      .references(() => propertyOperations.id, { onDelete: 'cascade' }),
+    operationId: operationKey(),
     parentId: uuid('parent_id').notNull(),
     parentReference: text('parent_reference').notNull(),
   },
@@ -51,12 +65,7 @@ export const propertySplits = pgTable(
 export const propertySplitParts = pgTable(
   'property_split_parts',
   {
-    operationId: uuid('operation_id')
-      .notNull()
-      .references(() => propertyOperations.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    propertyId: uuid('property_id').notNull(),
-    propertyReference: text('property_reference').notNull(),
+    ...operationMemberColumns(),
     name: text('name').notNull(),
     portion: doublePrecision('portion').notNull(),
     area: doublePrecision('area').notNull(),
@@ -71,9 +80,7 @@ export const propertySplitParts = pgTable(
 export const propertyMerges = pgTable(
   'property_merges',
   {
-    operationId: uuid('operation_id')
-      .primaryKey()
-      .references(() => propertyOperations.id, { onDelete: 'cascade' }),
+    operationId: operationKey(),
     resultId: uuid('result_id').notNull(),
     resultReference: text('result_reference').notNull(),
     targetPropertyData: jsonb('target_property_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
@@ -84,12 +91,7 @@ export const propertyMerges = pgTable(
 export const propertyMergeSources = pgTable(
   'property_merge_sources',
   {
-    operationId: uuid('operation_id')
-      .notNull()
-      .references(() => propertyOperations.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    propertyId: uuid('property_id').notNull(),
-    propertyReference: text('property_reference').notNull(),
+    ...operationMemberColumns(),
     contribution: doublePrecision('contribution').notNull(),
     area: doublePrecision('area').notNull(),
     areaUnit: text('area_unit').notNull(),

@@ -18,14 +18,13 @@ import {
   toSquareFeet,
   type Property,
 } from '@vishwas/domain'
-import { AppError, notFound } from '../../errors'
-import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
-import { propertyKey } from '../properties-public/properties-public.service'
+import { AppError } from '../../errors'
+import type { AuthContext } from '../../plugins/auth-guards'
 import { checkedDraft, keyOf } from '../properties/properties.service'
 import { propertyChanges } from '../properties/property-changes'
 import { mergeDeep, newPropertyDocument } from '../properties/property-document'
 import { plotsMessages } from './plots.messages'
-import { OPERABLE_STATUSES, claimProperties, pendingConflict, toMergeRecord, type MergeRecord } from './operations.service'
+import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, pendingConflict, toMergeRecord, type MergeRecord } from './operations.service'
 import type { OperationWriter, PlotsRepository } from './plots.repository'
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message)
@@ -50,16 +49,16 @@ function readMergeRequest(body: Record<string, unknown>) {
   return parsed.data
 }
 
+/** The properties asked for, in the order asked, each one the caller may manage; 404 for one that was not found. */
+function inOrder(auth: AuthContext, keys: readonly ReturnType<typeof keyOf>[], found: readonly Property[]): Property[] {
+  return keys.map((key) => managedOrNotFound(auth, key && found.find((candidate) => ('id' in key ? candidate.id === key.id : candidate.reference === key.reference))))
+}
+
 /** The sources, locked, each one the caller may manage, in the order asked; 404 for one that does not exist. */
 async function lockedSources(writer: OperationWriter, auth: AuthContext, ids: readonly string[]): Promise<Property[]> {
   const keys = ids.map((id) => keyOf(id))
   const locked = await writer.lockProperties(keys.filter((key) => key !== undefined))
-  return keys.map((key) => {
-    const property = key && locked.find((candidate) => ('id' in key ? candidate.id === key.id : candidate.reference === key.reference))
-    if (!property) throw notFound(messages.propertyNotFound)
-    requirePropertyAccess({ auth, property })
-    return property
-  })
+  return inOrder(auth, keys, locked)
 }
 
 function mergeableProblem(sources: readonly Property[], contributions?: readonly (number | undefined)[]) {
@@ -158,22 +157,10 @@ export async function validateForMerge(input: { repository: PlotsRepository; aut
   if (input.propertyIds.length < 2) return { isValid: false, message: messages.mergeNeedsTwo }
   const keys = input.propertyIds.map((id) => keyOf(id))
   const found = await repository.findProperties(keys.filter((key) => key !== undefined))
-  const sources = keys.map((key) => {
-    const property = key && found.find((candidate) => ('id' in key ? candidate.id === key.id : candidate.reference === key.reference))
-    if (!property) throw notFound(messages.propertyNotFound)
-    requirePropertyAccess({ auth, property })
-    return property
-  })
+  const sources = inOrder(auth, keys, found)
   for (const source of sources) if (await repository.isClaimed(source.id)) return { isValid: false, message: plotsMessages.pendingOperation }
   const checked = mergeableProblem(sources)
   return checked.value ? { isValid: true, message: plotsMessages.canMerge } : { isValid: false, message: checked.message }
-}
-
-async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string): Promise<Property> {
-  const [property] = await repository.findProperties([propertyKey(reference)])
-  if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth, property })
-  return property
 }
 
 /** The merges the property went into and the merge that made it, newest first. */

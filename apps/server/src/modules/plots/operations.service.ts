@@ -7,16 +7,30 @@ import {
   canAccessPropertyTools,
   decidePropertyOperation,
   isAreaUnit,
+  messages,
   type AreaUnit,
   type OperationAction,
   type OperationKind,
   type Property,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { plotsMessages } from './plots.messages'
 import { PropertyClaimedError, type MergeRow, type OperationWriter, type PlotsRepository, type SplitRow } from './plots.repository'
+
+/** The property found, which the caller must be allowed to manage; 404 when none was found. */
+export function managedOrNotFound(auth: AuthContext, property: Property | undefined): Property {
+  if (!property) throw notFound(messages.propertyNotFound)
+  requirePropertyAccess({ auth, property })
+  return property
+}
+
+/** The property by id or reference, which the caller must be allowed to manage. */
+export async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string): Promise<Property> {
+  const [property] = await repository.findProperties([propertyKey(reference)])
+  return managedOrNotFound(auth, property)
+}
 
 export const unitOf = (unit: string): AreaUnit => (isAreaUnit(unit) ? unit : 'sqft')
 

@@ -19,14 +19,14 @@ import {
   type ResultingPart,
   type SplitPartDraft,
 } from '@vishwas/domain'
-import { AppError, notFound } from '../../errors'
-import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { AppError } from '../../errors'
+import type { AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { checkedDraft } from '../properties/properties.service'
 import { propertyChanges } from '../properties/property-changes'
 import { newPropertyDocument } from '../properties/property-document'
 import { plotsMessages } from './plots.messages'
-import { OPERABLE_STATUSES, claimProperties, pendingConflict, toSplitRecord, type SplitRecord } from './operations.service'
+import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, pendingConflict, toSplitRecord, type SplitRecord } from './operations.service'
 import type { OperationWriter, PlotsRepository } from './plots.repository'
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message)
@@ -47,9 +47,7 @@ function readSplitRequest(body: Record<string, unknown>) {
 
 async function lockedParent(writer: OperationWriter, auth: AuthContext, reference: string): Promise<Property> {
   const [parent] = await writer.lockProperties([propertyKey(reference)])
-  if (!parent) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth, property: parent })
-  return parent
+  return managedOrNotFound(auth, parent)
 }
 
 /** Why the property cannot be split now (SPEC's message for a missing boundary), or undefined. */
@@ -143,9 +141,7 @@ export async function splitProperty(input: {
 
 /** One drawn part measured against its parent (the split tool's manual add): nothing is saved. */
 export async function checkPart(input: { repository: PlotsRepository; auth: AuthContext; reference: string; body: Record<string, unknown> }): Promise<{ part: SplitPartDraft; message: string }> {
-  const [parent] = await input.repository.findProperties([propertyKey(input.reference)])
-  if (!parent) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth: input.auth, property: parent })
+  const parent = await managedProperty(input.repository, input.auth, input.reference)
   const splitParent = toSplitParent(parent)
   if (splitParent.vertices.length < 3) throw invalid(messages.parentNeedsBoundary)
   const coordinates = Array.isArray(input.body.coordinates) ? input.body.coordinates : []
@@ -161,19 +157,10 @@ export async function checkPart(input: { repository: PlotsRepository; auth: Auth
 
 /** Whether the property can be split now, and if not why (SPEC's `{ isValid, message }`). */
 export async function validateForSplit(input: { repository: PlotsRepository; auth: AuthContext; reference: string }): Promise<{ isValid: boolean; message: string }> {
-  const [parent] = await input.repository.findProperties([propertyKey(input.reference)])
-  if (!parent) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth: input.auth, property: parent })
+  const parent = await managedProperty(input.repository, input.auth, input.reference)
   if (await input.repository.isClaimed(parent.id)) return { isValid: false, message: plotsMessages.pendingOperation }
   const problem = splittableProblem(parent)
   return problem ? { isValid: false, message: problem } : { isValid: true, message: plotsMessages.canSplit }
-}
-
-async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string): Promise<Property> {
-  const [property] = await repository.findProperties([propertyKey(reference)])
-  if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth, property })
-  return property
 }
 
 /** The splits of the property and the split that made it, newest first. */

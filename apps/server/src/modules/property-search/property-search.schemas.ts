@@ -24,7 +24,7 @@ import {
 } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
-import { buyerFilterFields } from '../properties-public/buyer-filters'
+import { buyerFilterFields, orderedPairs } from '../properties-public/buyer-filters'
 import { MAX_PAGE, propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
 import { MAX_COUNTED_TOTAL } from './property-list.repository'
 import { searchMessages } from './property-search.messages'
@@ -63,19 +63,6 @@ function commaListParam(what: string) {
 }
 
 const userIdParam = () => z.uuid({ error: 'must be a user id (UUID)' }).transform((id) => id.toLowerCase())
-
-/** A check that each `[low, high]` pair given is in order. */
-function orderedPairs(...pairs: readonly (readonly [string, string])[]) {
-  return (value: Record<string, unknown>, context: z.RefinementCtx) => {
-    for (const [low, high] of pairs) {
-      const a = value[low]
-      const b = value[high]
-      if (typeof a === 'number' && typeof b === 'number' && a > b) {
-        context.addIssue({ code: 'custom', path: [low], message: `must not be greater than ${high}` })
-      }
-    }
-  }
-}
 
 const pageFields = {
   page: integerParam(1, MAX_PAGE).default(PAGINATION_DEFAULTS.page).meta({ description: `Page number, 1 to ${MAX_PAGE} (default 1).` }),

@@ -72,6 +72,25 @@ function filtersFrom(form: HTMLFormElement, prices: { minPrice?: number; maxPric
   }
 }
 
+/** A labelled select of one filter: its first option leaves the filter out, the others are the choices, humanized. */
+function ChoiceSelect(props: { id: string; name: string; label: string; anyLabel: string; choices: readonly string[]; value: string | undefined; className?: string }) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className={label}>
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ''} className={field}>
+        <option value="">{props.anyLabel}</option>
+        {props.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {humanize(choice)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** The place field the app gives the search (the places feature's combobox): it carries the form's `city` and `locality`. */
 export type PlaceFieldRenderer = (props: { id: string; city?: string; locality?: string; listingType?: ListingType }) => ReactNode
 
@@ -134,19 +153,7 @@ export function ListingFilters({ listingType, value, onApply, placeField }: List
           <input id="filter-city" name="city" type="text" autoComplete="address-level2" defaultValue={value.city ?? ''} placeholder="e.g. Mohali" className={field} />
         </div>
       )}
-      <div className="col-span-2 md:col-span-1">
-        <label htmlFor="filter-type" className={label}>
-          Type
-        </label>
-        <select id="filter-type" name="type" defaultValue={value.type ?? ''} className={field}>
-          <option value="">Any type</option>
-          {propertyTypes.map((type) => (
-            <option key={type} value={type}>
-              {humanize(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect id="filter-type" name="type" label="Type" anyLabel="Any type" choices={propertyTypes} value={value.type} className="col-span-2 md:col-span-1" />
       <fieldset className="col-span-2 md:col-span-3">
         <legend className={label}>BHK</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -215,42 +222,9 @@ export function ListingFilters({ listingType, value, onApply, placeField }: List
               </p>
             ) : null}
           </fieldset>
-          <div>
-            <label htmlFor="filter-furnishing" className={label}>
-              Furnishing
-            </label>
-            <select id="filter-furnishing" name="furnishing" defaultValue={value.furnishing ?? ''} className={field}>
-              <option value="">Any</option>
-              {furnishingStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {humanize(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-construction" className={label}>
-              Construction
-            </label>
-            <select id="filter-construction" name="constructionStatus" defaultValue={value.constructionStatus ?? ''} className={field}>
-              <option value="">Any</option>
-              {constructionStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {humanize(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-posted-by" className={label}>
-              Posted by
-            </label>
-            <select id="filter-posted-by" name="postedBy" defaultValue={value.postedBy ?? ''} className={field}>
-              <option value="">Owner or dealer</option>
-              <option value="owner">Owner</option>
-              <option value="dealer">Dealer</option>
-            </select>
-          </div>
+          <ChoiceSelect id="filter-furnishing" name="furnishing" label="Furnishing" anyLabel="Any" choices={furnishingStatuses} value={value.furnishing} />
+          <ChoiceSelect id="filter-construction" name="constructionStatus" label="Construction" anyLabel="Any" choices={constructionStatuses} value={value.constructionStatus} />
+          <ChoiceSelect id="filter-posted-by" name="postedBy" label="Posted by" anyLabel="Owner or dealer" choices={postedByChoices} value={value.postedBy} />
           <div className="flex items-end">
             <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="verifiedOnly" value="true" defaultChecked={value.verifiedOnly === true} className="size-4 accent-teal-800" />

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   PAGINATION_DEFAULTS,
+  SEARCH_FILTER_FIELDS,
   areaUnits,
   constructionStatuses,
   furnishingStatuses,
@@ -19,22 +20,7 @@ export const DEFAULT_LISTING_TYPE: ListingType = 'sale'
 export type ListingFilters = Omit<PublicPropertiesQuery, 'listingType' | 'page' | 'limit' | 'sortBy' | 'sortOrder'>
 
 /** The filters in the order the URL writes them. */
-const filterKeys = [
-  'type',
-  'city',
-  'locality',
-  'state',
-  'minPrice',
-  'maxPrice',
-  'bhk',
-  'minArea',
-  'maxArea',
-  'areaUnit',
-  'furnishing',
-  'constructionStatus',
-  'postedBy',
-  'verifiedOnly',
-] as const satisfies readonly (keyof ListingFilters)[]
+const filterKeys = SEARCH_FILTER_FIELDS satisfies readonly (keyof ListingFilters)[]
 
 function text(value: string | null): string | undefined {
   const trimmed = value?.trim()

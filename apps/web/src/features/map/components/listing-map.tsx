@@ -9,6 +9,7 @@ import { formatRupeesShort, type LatLng } from '@vishwas/domain'
 import { useEffect, useRef } from 'react'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { env } from '../../../config/env'
+import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import type { Bounds, MapCluster, MapPlot } from '../api/get-map-viewport'
 import type { MapView } from '../lib/map-address'
 
@@ -24,7 +25,6 @@ export interface ListingMapProps {
   onOpen: (id: string) => void
 }
 
-const toLeaflet = (v: LatLng) => L.latLng(v.latitude, v.longitude)
 const round = (n: number) => Math.round(n * 1e6) / 1e6
 
 function ViewReporter({ onViewChange }: Pick<ListingMapProps, 'onViewChange'>) {
@@ -60,27 +60,10 @@ function Features({ plots, clusters, highlightedId, area, onHover, onArea, onOpe
   })
 
   useEffect(() => {
-    map.pm.addControls({
-      position: 'topleft',
-      drawMarker: false,
-      drawCircleMarker: false,
-      drawPolyline: false,
-      drawCircle: false,
-      drawText: false,
-      drawRectangle: true,
-      drawPolygon: true,
-      cutPolygon: false,
-      rotateMode: false,
-      editMode: false,
-      dragMode: false,
-      removalMode: false,
-    })
+    map.pm.addControls(polygonDrawingControls)
     const onCreate = ({ layer }: { layer: L.Layer }) => {
       map.removeLayer(layer)
-      if (layer instanceof L.Polygon) {
-        const ring = (layer.getLatLngs() as L.LatLng[][])[0] ?? []
-        callbacks.current.onArea(ring.map((p) => ({ latitude: round(p.lat), longitude: round(p.lng) })))
-      }
+      if (layer instanceof L.Polygon) callbacks.current.onArea(outerRing(layer, 6))
     }
     map.on('pm:create', onCreate)
     return () => {

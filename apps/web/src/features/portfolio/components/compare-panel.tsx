@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { COMPARED_FIELDS, COMPARED_FIELD_LABELS, differingFields, displayArea, formatPropertyScore, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
-import { Badge } from '../../../components/ui/badge'
+import { COMPARED_FIELDS, differingFields, displayArea, formatPropertyScore, type ComparedField, type ComparisonResult, type PropertySummary } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { ComparisonTable } from '../../../components/ui/comparison-table'
 import { humanize } from '../../../lib/format'
 import { formatListingPrice, roomCount } from '../../../lib/listing-display'
 import { sellerPropertyHref } from '../../../config/paths'
@@ -52,48 +52,21 @@ export function ComparePanel({ result, onClose }: ComparePanelProps) {
         <p className="text-sm text-slate-600" aria-live="polite">
           {differing.size === 0 ? 'These properties match on every compared fact.' : `They differ in ${differing.size} of ${COMPARED_FIELDS.length} facts, highlighted below.`}
         </p>
-        <div role="region" aria-label="Comparison table" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-amber-500">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
-            <caption className="sr-only">Selected properties side by side</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
-                  Fact
-                </th>
-                {result.summaries.map((summary) => (
-                  <th key={summary.id} scope="col" className="px-3 py-2 text-left align-top">
-                    <Link to={sellerPropertyHref(summary.id)} className="font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline">
-                      {summary.title}
-                    </Link>
-                    <span className="block text-xs font-normal text-slate-500">{summary.reference}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {COMPARED_FIELDS.map((field) => {
-                const differs = differing.has(field)
-                return (
-                  <tr key={field} data-differs={differs || undefined} className={differs ? 'bg-amber-50' : undefined}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700">
-                      {COMPARED_FIELD_LABELS[field]}
-                      {differs ? (
-                        <Badge tone="amber" className="ml-2">
-                          Differs
-                        </Badge>
-                      ) : null}
-                    </th>
-                    {result.summaries.map((summary) => (
-                      <td key={summary.id} className={`px-3 py-2 ${differs ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
-                        {display(field, summary[field])}
-                      </td>
-                    ))}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ComparisonTable
+          result={result}
+          differing={differing}
+          caption="Selected properties side by side"
+          minWidthClass="min-w-[32rem]"
+          heading={(summary) => (
+            <>
+              <Link to={sellerPropertyHref(summary.id)} className="font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline">
+                {summary.title}
+              </Link>
+              <span className="block text-xs font-normal text-slate-500">{summary.reference}</span>
+            </>
+          )}
+          cell={(field, summary) => display(field, summary[field])}
+        />
       </section>
     </Card>
   )

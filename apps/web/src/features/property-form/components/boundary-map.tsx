@@ -10,6 +10,7 @@ import '@geoman-io/leaflet-geoman-free'
 import { useEffect, useRef, useState } from 'react'
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import type { LatLng } from '@vishwas/domain'
+import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import { sameVertices } from '../lib/boundary'
 import { MAX_ZOOM, PLOT_ZOOM } from '../lib/map-view'
 import { mapTiles } from '../lib/map-tiles'
@@ -22,14 +23,7 @@ export interface BoundaryMapProps {
   onCenterChange: (center: LatLng) => void
 }
 
-const toLeaflet = (v: LatLng) => L.latLng(v.latitude, v.longitude)
 // About a centimetre: enough for a boundary, and a stable value to compare.
-const round = (n: number) => Math.round(n * 1e7) / 1e7
-
-function ringOf(layer: L.Polygon): LatLng[] {
-  const rings = layer.getLatLngs() as L.LatLng[][]
-  return (rings[0] ?? []).map((p) => ({ latitude: round(p.lat), longitude: round(p.lng) }))
-}
 
 function BoundaryEditor({ vertices, onBoundaryChange }: Pick<BoundaryMapProps, 'vertices' | 'onBoundaryChange'>) {
   const map = useMap()
@@ -41,25 +35,11 @@ function BoundaryEditor({ vertices, onBoundaryChange }: Pick<BoundaryMapProps, '
 
   useEffect(() => {
     map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: true })
-    map.pm.addControls({
-      position: 'topleft',
-      drawMarker: false,
-      drawCircleMarker: false,
-      drawPolyline: false,
-      drawCircle: false,
-      drawText: false,
-      cutPolygon: false,
-      rotateMode: false,
-      editMode: false,
-      drawPolygon: true,
-      drawRectangle: true,
-      dragMode: true,
-      removalMode: true,
-    })
+    map.pm.addControls({ ...polygonDrawingControls, dragMode: true, removalMode: true })
     // A drawn shape becomes the boundary; the form's copy is what the map then shows.
     const onCreate = ({ layer }: { layer: L.Layer }) => {
       map.removeLayer(layer)
-      if (layer instanceof L.Polygon) report.current(ringOf(layer))
+      if (layer instanceof L.Polygon) report.current(outerRing(layer, 7))
     }
     // Moving the whole plot turns vertex editing off; it comes back afterwards.
     const onDragModeToggled = ({ enabled }: { enabled: boolean }) => {
@@ -76,12 +56,12 @@ function BoundaryEditor({ vertices, onBoundaryChange }: Pick<BoundaryMapProps, '
 
   useEffect(() => {
     const current = layerRef.current
-    if (current && vertices.length >= 3 && sameVertices(ringOf(current), vertices)) return
+    if (current && vertices.length >= 3 && sameVertices(outerRing(current, 7), vertices)) return
     current?.remove()
     layerRef.current = null
     if (vertices.length < 3) return
     const layer = L.polygon(vertices.map(toLeaflet), { color: '#0f766e', weight: 3, fillOpacity: 0.25 })
-    const emit = () => report.current(ringOf(layer))
+    const emit = () => report.current(outerRing(layer, 7))
     layer.on('pm:edit', emit)
     layer.on('pm:dragend', emit)
     layer.on('pm:remove', () => report.current([]))

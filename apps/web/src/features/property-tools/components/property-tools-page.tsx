@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from 'react-router'
-import { UNTITLED_PROPERTY, exhaustiveSwitchError, hasPrivateOwners, isPublicPropertyStatus, messages, type Property } from '@vishwas/domain'
-import { Notice } from '../../../components/ui/notice'
+import { UNTITLED_PROPERTY, exhaustiveSwitchError, isPublicPropertyStatus, type Property } from '@vishwas/domain'
 import { Card } from '../../../components/ui/card'
-import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
 import { propertyHref, sellerPropertyHref, sellerPropertySplitHref } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
 import { toolSectionFor, toolSections, type ToolSection } from '../tool-sections'
-import { PropertyLoadError } from '../../../components/ui/property-load-error'
+import { PropertyToolGate } from '../../../components/ui/property-tool-gate'
 import { QuickEditSection } from './quick-edit-section'
 import { StatusBadge } from './status-badge'
 
@@ -38,14 +36,9 @@ export function PropertyToolsPage({ propertyId, area }: PropertyToolsPageProps) 
           ← Property page
         </Link>
       ) : null}
-      {isPending ? <LoadingDots /> : null}
-      {error ? <PropertyLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {property && hasPrivateOwners(property) ? (
-        <Notice tone="error" role="alert">
-          {messages.propertyToolsDenied}
-        </Notice>
-      ) : null}
-      {property && !hasPrivateOwners(property) ? <ToolsLayout property={property} section={section} /> : null}
+      <PropertyToolGate property={property} error={error} isPending={isPending} onRetry={() => void refetch()}>
+        {(loaded) => <ToolsLayout property={loaded} section={section} />}
+      </PropertyToolGate>
     </div>
   )
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
   COMPARED_FIELDS,
-  COMPARED_FIELD_LABELS,
   MAX_SHORTLIST_COMPARED,
   MIN_COMPARED,
   compareProperties,
@@ -14,8 +13,8 @@ import {
   type PropertySummary,
   type PublicProperty,
 } from '@vishwas/domain'
-import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
+import { ComparisonTable } from '../../../components/ui/comparison-table'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
 import { ListingPriceTag } from '../../../components/ui/price-tag'
@@ -90,48 +89,21 @@ export function ComparePage() {
         <p className="text-sm text-slate-600">
           {differing.size === 0 ? 'These listings match on every compared fact.' : `They differ in ${differing.size} of ${COMPARED_FIELDS.length} facts, marked below.`}
         </p>
-        <div role="region" aria-label="Comparison table" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-amber-500">
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
-            <caption className="sr-only">Shortlisted listings side by side</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
-                  Fact
-                </th>
-                {result.summaries.map((summary, index) => (
-                  <th key={summary.id} scope="col" className="px-3 py-2 text-left align-top">
-                    <Link to={propertyHref(summary.id)} className="font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline">
-                      {summary.title}
-                    </Link>
-                    <span className="block text-xs font-normal text-slate-600">{`For ${listings[index]!.basicInfo.listingType}`}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {COMPARED_FIELDS.map((field) => {
-                const differs = differing.has(field)
-                return (
-                  <tr key={field} data-differs={differs || undefined} className={differs ? 'bg-amber-50' : undefined}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700">
-                      {COMPARED_FIELD_LABELS[field]}
-                      {differs ? (
-                        <Badge tone="amber" className="ml-2">
-                          Differs
-                        </Badge>
-                      ) : null}
-                    </th>
-                    {result.summaries.map((summary, index) => (
-                      <td key={summary.id} className={`px-3 py-2 ${differs ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
-                        <Cell field={field} summary={summary} property={listings[index]!} />
-                      </td>
-                    ))}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ComparisonTable
+          result={result}
+          differing={differing}
+          caption="Shortlisted listings side by side"
+          minWidthClass="min-w-[36rem]"
+          heading={(summary, index) => (
+            <>
+              <Link to={propertyHref(summary.id)} className="font-semibold wrap-anywhere text-teal-800 underline-offset-2 hover:underline">
+                {summary.title}
+              </Link>
+              <span className="block text-xs font-normal text-slate-600">{`For ${listings[index]!.basicInfo.listingType}`}</span>
+            </>
+          )}
+          cell={(field, summary, index) => <Cell field={field} summary={summary} property={listings[index]!} />}
+        />
       </section>
     </Card>,
   )

@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import type { LatLng } from '@vishwas/domain'
 import { env } from '../../../config/env'
+import { toLeaflet } from '../../../lib/leaflet-drawing'
 import { partColour } from '../lib/part-colours'
 
 export interface MergeMapProps {
@@ -13,7 +14,6 @@ export interface MergeMapProps {
   merged: LatLng[][]
 }
 
-const toLeaflet = (v: LatLng) => L.latLng(v.latitude, v.longitude)
 
 function Layers({ sources, merged }: MergeMapProps) {
   const map = useMap()

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import type { LatLng, SplitPartDraft } from '@vishwas/domain'
 import { env } from '../../../config/env'
+import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import { partColour } from '../lib/part-colours'
 
 export interface SplitMapProps {
@@ -19,13 +20,6 @@ export interface SplitMapProps {
 }
 
 const MAX_ZOOM = 19
-const toLeaflet = (v: LatLng) => L.latLng(v.latitude, v.longitude)
-const round = (n: number) => Math.round(n * 1e7) / 1e7
-
-function ringOf(layer: L.Polygon): LatLng[] {
-  const rings = layer.getLatLngs() as L.LatLng[][]
-  return (rings[0] ?? []).map((p) => ({ latitude: round(p.lat), longitude: round(p.lng) }))
-}
 
 function Layers({ parent, parts, onDraw, onMoveVertices }: SplitMapProps) {
   const map = useMap()
@@ -36,24 +30,10 @@ function Layers({ parent, parts, onDraw, onMoveVertices }: SplitMapProps) {
 
   useEffect(() => {
     map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: true, snapDistance: 15 })
-    map.pm.addControls({
-      position: 'topleft',
-      drawMarker: false,
-      drawCircleMarker: false,
-      drawPolyline: false,
-      drawCircle: false,
-      drawText: false,
-      cutPolygon: false,
-      rotateMode: false,
-      editMode: false,
-      dragMode: false,
-      removalMode: false,
-      drawPolygon: true,
-      drawRectangle: true,
-    })
+    map.pm.addControls(polygonDrawingControls)
     const onCreate = ({ layer }: { layer: L.Layer }) => {
       map.removeLayer(layer)
-      if (layer instanceof L.Polygon) callbacks.current.onDraw(ringOf(layer))
+      if (layer instanceof L.Polygon) callbacks.current.onDraw(outerRing(layer, 7))
     }
     map.on('pm:create', onCreate)
     return () => {
@@ -77,7 +57,7 @@ function Layers({ parent, parts, onDraw, onMoveVertices }: SplitMapProps) {
       const colour = partColour(index)
       const layer = L.polygon(part.coordinates.map(toLeaflet), { color: colour, weight: 2, fillColor: colour, fillOpacity: 0.3 })
       layer.bindTooltip(part.name, { sticky: true })
-      layer.on('pm:edit', () => callbacks.current.onMoveVertices(part.id, ringOf(layer)))
+      layer.on('pm:edit', () => callbacks.current.onMoveVertices(part.id, outerRing(layer, 7)))
       layer.addTo(map)
       layer.pm.enable({ allowSelfIntersection: false, snappable: true })
       return layer

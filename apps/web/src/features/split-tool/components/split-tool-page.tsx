@@ -7,7 +7,6 @@ import {
   MAX_SPLIT_PARTS,
   UNTITLED_PROPERTY,
   buildSplitRequest,
-  hasPrivateOwners,
   messages,
   toSplitParent,
   totalPortion,
@@ -20,7 +19,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
-import { PropertyLoadError } from '../../../components/ui/property-load-error'
+import { PropertyToolGate } from '../../../components/ui/property-tool-gate'
 import { env } from '../../../config/env'
 import { sellerPropertyHref } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
@@ -43,14 +42,9 @@ export function SplitToolPage({ propertyId }: { propertyId: string }) {
       <Link to={sellerPropertyHref(propertyId)} className="w-fit rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-white">
         ← Back to the property
       </Link>
-      {isPending ? <LoadingDots /> : null}
-      {error ? <PropertyLoadError error={error} onRetry={() => void refetch()} /> : null}
-      {property && hasPrivateOwners(property) ? (
-        <Notice tone="error" role="alert">
-          {messages.propertyToolsDenied}
-        </Notice>
-      ) : null}
-      {property && !hasPrivateOwners(property) ? <SplitTool property={property} /> : null}
+      <PropertyToolGate property={property} error={error} isPending={isPending} onRetry={() => void refetch()}>
+        {(loaded) => <SplitTool property={loaded} />}
+      </PropertyToolGate>
     </div>
   )
 }

@@ -6,6 +6,22 @@ import type { TrustClaim } from '../trust-claims'
 
 const linkClass = 'rounded font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-amber-500'
 
+/** A headed section of one claim's page: its lines as a bulleted list. */
+function LinesSection({ id, heading, lines }: { id: string; heading: string; lines: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** One claim of the banner or footer: where it is shown, what backs it today, how it is checked. */
 export function TrustClaimPage({ claim }: { claim: TrustClaim }) {
   return (
@@ -29,26 +45,8 @@ export function TrustClaimPage({ claim }: { claim: TrustClaim }) {
             ))}
           </p>
         </header>
-        <section aria-labelledby="trust-today">
-          <h2 id="trust-today" className="text-lg font-bold text-slate-900">
-            What backs it today
-          </h2>
-          <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-slate-800">
-            {claim.today.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="trust-checked">
-          <h2 id="trust-checked" className="text-lg font-bold text-slate-900">
-            How it is checked
-          </h2>
-          <ul className="mt-2 flex list-disc flex-col gap-2 pl-5 text-slate-800">
-            {claim.howChecked.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <LinesSection id="trust-today" heading="What backs it today" lines={claim.today} />
+        <LinesSection id="trust-checked" heading="How it is checked" lines={claim.howChecked} />
         <p className="text-sm text-slate-600">
           Something here out of date? Write to{' '}
           <a href={`mailto:${env.supportEmail}`} className={linkClass}>
