@@ -184,20 +184,16 @@ export {
 } from './property/public-property'
 export {
   NOTHING_CHECKED_YET,
-  NOTHING_VERIFIED,
   hasPassedCheck,
   listingCheckKeys,
   listingCheckLabels,
   listingChecks,
-  listingVerificationSchema,
-  publicListingSchema,
   type CheckedListing,
   type ListingCheck,
   type ListingCheckKey,
   type ListingCheckStatus,
-  type ListingVerification,
-  type PublicListing,
 } from './property/listing-checks'
+export { NOTHING_VERIFIED, listingVerificationSchema, publicListingSchema, type ListingVerification, type PublicListing } from './property/public-listing'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'
