@@ -129,7 +129,8 @@ export {
   type PropertyLocation,
   type PropertyOwner,
 } from './property/property-schema'
-export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
+export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, requiresReraNumber } from './property/rera'
+export { reraNumberSchema } from './property/rera-schema'
 export { NOT_YET_SCORED, formatPropertyScore, isScored } from './property/property-score'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export {
