@@ -129,7 +129,8 @@ export {
   type PropertyLocation,
   type PropertyOwner,
 } from './property/property-schema'
-export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, reraNumberSchema, requiresReraNumber } from './property/rera'
+export { RERA_NUMBER_MESSAGE, RERA_NUMBER_PATTERN, isValidReraNumber, requiresReraNumber } from './property/rera'
+export { reraNumberSchema } from './property/rera-schema'
 export { NOT_YET_SCORED, formatPropertyScore, isScored } from './property/property-score'
 export { REQUIRED_PROPERTY_FIELDS, failedPropertyCheck, validatePropertyData, type PropertyDataCheck } from './property/validate-property-data'
 export {
@@ -184,20 +185,16 @@ export {
 } from './property/public-property'
 export {
   NOTHING_CHECKED_YET,
-  NOTHING_VERIFIED,
   hasPassedCheck,
   listingCheckKeys,
   listingCheckLabels,
   listingChecks,
-  listingVerificationSchema,
-  publicListingSchema,
   type CheckedListing,
   type ListingCheck,
   type ListingCheckKey,
   type ListingCheckStatus,
-  type ListingVerification,
-  type PublicListing,
 } from './property/listing-checks'
+export { NOTHING_VERIFIED, listingVerificationSchema, publicListingSchema, type ListingVerification, type PublicListing } from './property/public-listing'
 export { createBlankProperty } from './property/create-blank-property'
 export { generatePropertyReference, isPropertyReference } from './property/generate-property-reference'
 export { createPropertyMetadata, touchPropertyMetadata, type PropertyMetadata } from './property/property-metadata'

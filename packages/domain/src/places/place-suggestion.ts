@@ -5,7 +5,7 @@ import { z } from 'zod'
 /** The most suggestions one call gives, and how many when the caller does not say. */
 export const PLACE_SUGGESTION_LIMITS = { max: 10, default: 8 } as const
 
-export const placeSuggestionSchema = z
+export const placeSuggestionSchema = /* @__PURE__ */ z
   .object({
     city: z.string().meta({ description: "The city under today's name (Bengaluru for listings stored as Bangalore)." }),
     state: z.string().meta({ description: 'The state or union territory.' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NOTHING_VERIFIED, hasPassedCheck, listingChecks, publicListingSchema, type CheckedListing } from './listing-checks'
+import { hasPassedCheck, listingChecks, type CheckedListing } from './listing-checks'
+import { NOTHING_VERIFIED, publicListingSchema } from './public-listing'
 import { createPropertyMetadata } from './property-metadata'
 import { propertySchema, type Property } from './property-schema'
 import { toPublicProperty } from './public-property'

@@ -11,37 +11,11 @@
 // - RERA number: only where the domain says one is required (requiresReraNumber); present in the
 //   regulator's number format, or a warning when it is missing. The number is not yet confirmed
 //   with the state's regulator.
-import { z } from 'zod'
 import { parseVertices } from '../geometry/lat-lng'
-import { doc } from '../schemas/doc'
 import { boundaryProblem } from './property-limits'
 import type { BasicInfo } from './property-schema'
-import { publicPropertySchema } from './public-property'
+import type { ListingVerification } from './public-listing'
 import { isValidReraNumber, requiresReraNumber } from './rera'
-
-export const listingVerificationSchema = z
-  .object({
-    ownerKycVerified: z.boolean().meta(doc('Owner KYC verified', "Whether at least one of the listing's accepted owners has KYC status verified.")),
-    verifiedDocuments: z
-      .number()
-      .int()
-      .min(0)
-      .meta(doc('Verified documents', "How many of the listing's documents an admin has verified (0 until documents and their verification are stored).")),
-  })
-  .meta(doc('Verification', 'What has been verified about the listing beyond its own fields: its owners and its documents.'))
-
-/** The facts a listing's checks read beyond its document, as the public list and page serve them. */
-export type ListingVerification = z.output<typeof listingVerificationSchema>
-
-/** No owner's KYC verified, no document verified. */
-export const NOTHING_VERIFIED: ListingVerification = { ownerKycVerified: false, verifiedDocuments: 0 }
-
-/** A listing as the public list and page answer it: its public view plus what has been verified. */
-export const publicListingSchema = publicPropertySchema
-  .extend({ verification: listingVerificationSchema })
-  .meta(doc('Listing (public)', 'A listing as anyone without property access sees it, with what has been verified about it.'))
-
-export type PublicListing = z.output<typeof publicListingSchema>
 
 export const listingCheckKeys = ['documents', 'owner-kyc', 'boundary', 'rera'] as const
 export type ListingCheckKey = (typeof listingCheckKeys)[number]

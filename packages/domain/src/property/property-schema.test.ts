@@ -3,7 +3,8 @@ import { createBlankProperty } from './create-blank-property'
 import { generatePropertyReference, isPropertyReference } from './generate-property-reference'
 import { indianStates, propertyStatuses, propertySubTypes, propertyTypes, subTypesByPropertyType } from './property-enums'
 import { propertySchema, storedPropertySchema } from './property-schema'
-import { isValidReraNumber, requiresReraNumber, reraNumberSchema } from './rera'
+import { isValidReraNumber, requiresReraNumber } from './rera'
+import { reraNumberSchema } from './rera-schema'
 
 /** The document shape of the contract, as the API returns it. */
 const document = {

@@ -19,7 +19,7 @@ import {
   propertyTypes,
   riskLevels,
 } from './property-enums'
-import { reraNumberSchema } from './rera'
+import { reraNumberSchema } from './rera-schema'
 
 const isoDate = (title: string, description: string) => z.iso.datetime({ offset: true }).meta(doc(title, description))
 const id = (title: string, description: string) => z.string().trim().min(1).max(128).meta(doc(title, description))

@@ -3,8 +3,6 @@
 // 'PBRERA-SAS80-PR0123', Rajasthan 'RAJ/P/2019/1037', Karnataka 'PRM/KA/RERA/1251/309/PR/171014/000386'.
 // We accept what they share: 8 to 40 letters and digits in groups joined by '/', '-' or '.',
 // with at least one digit. Case is kept as written; spaces around it are trimmed.
-import { z } from 'zod'
-import { doc } from '../schemas/doc'
 import type { ConstructionStatus, ListingType, PropertyType } from './property-enums'
 
 export const RERA_NUMBER_PATTERN = /^(?=.{8,40}$)(?=.*\d)[A-Za-z0-9]+(?:[/.-][A-Za-z0-9]+)*$/
@@ -14,12 +12,6 @@ export const RERA_NUMBER_MESSAGE = 'RERA registration number must be 8-40 letter
 export function isValidReraNumber(value: string): boolean {
   return RERA_NUMBER_PATTERN.test(value.trim())
 }
-
-export const reraNumberSchema = z
-  .string()
-  .trim()
-  .regex(RERA_NUMBER_PATTERN, RERA_NUMBER_MESSAGE)
-  .meta(doc('RERA registration number', "The project's registration with the state's real-estate regulator, e.g. P52100012345."))
 
 /**
  * Whether a listing must show a RERA number: projects sold before completion (under
