@@ -81,7 +81,7 @@ export function PlotOutline({ vertices, label, aspect = 1, className = '' }: Plo
           ))}
         </>
       ) : (
-        <text x={width / 2} y="54" textAnchor="middle" fontSize="8" fill="#047857">
+        <text x={width / 2} y="54" textAnchor="middle" fontSize="8" fill="#065f46">
           No boundary
         </text>
       )}
