@@ -73,7 +73,8 @@ describe('List your property', () => {
     // One sign-in: the new role shows without a second token.
     expect(calls.requests('POST', '/api/auth/token')).toHaveLength(1)
     expect(navLabels()).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
-    await user.click(screen.getByRole('button', { name: /^Profile:/ }))
+    // The profile button names the user once the header has read the session.
+    await user.click(await screen.findByRole('button', { name: /^Profile:/ }))
     const menu = screen.getByRole('navigation', { name: 'Profile' })
     expect(within(menu).getByRole('link', { name: 'My Properties' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /^Profile:/ }).textContent).toContain('Seller')
