@@ -62,6 +62,8 @@ export type NewMediaItem = {
   /** Gallery position; after the last one when absent. */
   order?: number | undefined
   dimensions?: { width: number; height: number } | undefined
+  /** The thumbnail's storage path, kept beside the file. */
+  thumbnailPath?: string | undefined
   duration?: number | undefined
   uploadedBy: string
   uploadedAt: string
@@ -136,6 +138,7 @@ export function createMediaRepository(database: DatabaseHandle) {
               position: item.order ?? next + index,
               width: item.dimensions?.width ?? null,
               height: item.dimensions?.height ?? null,
+              thumbnail_path: item.thumbnailPath ?? null,
               duration: item.duration ?? null,
               uploaded_by: item.uploadedBy,
               uploaded_at: item.uploadedAt,
@@ -143,10 +146,10 @@ export function createMediaRepository(database: DatabaseHandle) {
             }))
             try {
               const inserted = await query<{ id: string }>(
-                `INSERT INTO property_media (property_id, media_type, path, filename, original_name, content_type, size, position, width, height, duration, uploaded_by, uploaded_at)
-                 SELECT r.property_id, r.media_type, r.path, r.filename, r.original_name, r.content_type, r.size, r.position, r.width, r.height, r.duration, r.uploaded_by, r.uploaded_at
+                `INSERT INTO property_media (property_id, media_type, path, filename, original_name, content_type, size, position, width, height, thumbnail_path, duration, uploaded_by, uploaded_at)
+                 SELECT r.property_id, r.media_type, r.path, r.filename, r.original_name, r.content_type, r.size, r.position, r.width, r.height, r.thumbnail_path, r.duration, r.uploaded_by, r.uploaded_at
                  FROM jsonb_to_recordset($1::jsonb) AS r(property_id uuid, media_type text, path text, filename text, original_name text, content_type text,
-                   size bigint, position integer, width integer, height integer, duration double precision, uploaded_by text, uploaded_at timestamptz, n integer)
+                   size bigint, position integer, width integer, height integer, thumbnail_path text, duration double precision, uploaded_by text, uploaded_at timestamptz, n integer)
                  ORDER BY n RETURNING id::text AS id`,
                 [JSON.stringify(rows)],
               )
