@@ -24,13 +24,16 @@ export function jpegBytes(width = 640, height = 480, padding = 2000): Buffer {
  * A real photo (decodable, of noise so it does not compress to nothing) as a phone writes it:
  * EXIF with the camera, the GPS position (30°44'N 76°47'E) and an orientation (6: turn 90° clockwise to view).
  */
-export async function photoBytes(options: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp'; orientation?: number } = {}): Promise<Buffer> {
-  const { width = 640, height = 480, format = 'jpeg', orientation = 1 } = options
+export async function photoBytes(options: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp'; orientation?: number; grain?: boolean } = {}): Promise<Buffer> {
+  const { width = 640, height = 480, format = 'jpeg', orientation = 1, grain = false } = options
   const pixels = Buffer.alloc(width * height * 3)
   let x = 7
   for (let i = 0; i < pixels.length; i += 1) {
     x = (x * 1103515245 + 12345) >>> 0
-    pixels[i] = (x >>> 16) & 255
+    // grain: a gradient with a little sensor noise, compressing as a phone's photo does (about 3 MB
+    // for 12 megapixels); else pure noise, the hardest case for a decoder.
+    const pixel = Math.floor(i / 3)
+    pixels[i] = grain ? (((pixel % width) * 200) / width + ((pixel / width) * 40) / height + ((x >>> 16) & 31) + (i % 3) * 10) & 255 : (x >>> 16) & 255
   }
   const image = sharp(pixels, { raw: { width, height, channels: 3 } }).withMetadata({ orientation }).withExifMerge({
     IFD0: { Make: 'Phone', Model: 'Camera' },
