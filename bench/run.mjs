@@ -155,6 +155,8 @@ async function benchEngine(engine, results) {
   }
 }
 
+// The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
+const needsEngines = ['api', 'sql', 'pages', 'scenery'].some((part) => only.has(part))
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
 const results = {
@@ -165,10 +167,9 @@ const results = {
   sqlDuration,
   connections,
   engines: [],
-  homePage: chunkSizes(),
+  // The build's home page scripts; `--only uploads --skip-build` needs no build.
+  ...(needsEngines ? { homePage: chunkSizes() } : {}),
 }
-// The uploads part needs no seeded engine: `--only uploads --skip-build` measures it alone.
-const needsEngines = ['api', 'sql', 'pages', 'scenery'].some((part) => only.has(part))
 if (needsEngines) for (const engine of engines) results.engines.push(await benchEngine(engine, results))
 if (only.has('uploads')) results.uploads = await phase('uploads', () => measureUploads(root))
 results.phases = phases

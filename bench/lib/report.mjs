@@ -73,7 +73,7 @@ export function markdownReport(results) {
     pagesTable(results),
     sceneryTable(results),
     uploadsTable(results),
-    [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`],
+    results.homePage ? [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`] : [],
     [`Phases: ${(results.phases ?? []).map((p) => `${p.phase} ${p.seconds} s`).join(', ')}; total ${results.totalSeconds} s`],
   ]
   return sections
