@@ -140,6 +140,11 @@ describe('uploads', () => {
     expect(response.json()).toMatchObject({ success: false, message: messages.videoTooLarge })
     const image = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'images', filename: 'big.jpg', bytes: Buffer.alloc(0), declaredSize: 11 * 1024 * 1024 })
     expect(image.json()).toMatchObject({ message: messages.imageTooLarge })
+    // Declaring less than is sent does not get more in: bytes past the declared length are refused.
+    const understated = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'images', filename: 'small.jpg', filetype: 'image/jpeg', bytes: PHOTO, declaredSize: 1000 })
+    expect(understated.statusCode).toBe(413)
+    expect(await mediaRows(property.id)).toBe(0)
+    expect(existsSync(join(testConfig().dataDir, 'files', 'property-media', property.id))).toBe(false)
   })
 })
 
