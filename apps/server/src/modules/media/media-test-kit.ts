@@ -8,7 +8,11 @@ import type { PropertyKit, Caller } from '../properties/properties-test-kit'
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
 
-/** A JPEG with an EXIF block carrying GPS text, one baseline frame of the given size, `padding` bytes of scan data. */
+/**
+ * A JPEG's structure only: an EXIF block carrying GPS text, one baseline frame of the given size,
+ * `padding` bytes of scan data. It passes the header checks but does not decode (no tables): for
+ * refusals; a photo that must be kept is photoBytes.
+ */
 export function jpegBytes(width = 640, height = 480, padding = 2000): Buffer {
   const exif = [...ascii('Exif\0\0'), ...ascii('GPS 30.7333N 76.7794E')]
   return Buffer.from([
