@@ -63,14 +63,17 @@ export async function checkedRegistration(storage: FileStorage, property: Proper
   }
 }
 
-/** Keeps checked rows; answers the new items. A failed registration removes the files it was for. */
+/** Keeps checked rows; answers the new items. A failed registration removes the files it was for, thumbnails too. */
 export async function keepMedia(deps: MediaDeps, propertyId: string, rows: readonly NewMediaItem[]): Promise<MediaItem[]> {
   try {
     const changed = await deps.media.change(propertyId, (writer) => writer.insert(rows))
     if (!changed) throw notFound(messages.propertyNotFound)
     return changed.media.filter((item) => changed.result.includes(item.id))
   } catch (error) {
-    if (!(error instanceof MediaPathTakenError)) await Promise.all(rows.map((row) => deps.storage.remove(row.path).catch(() => undefined)))
+    if (!(error instanceof MediaPathTakenError)) {
+      const paths = rows.flatMap((row) => [row.path, ...(row.thumbnailPath ? [row.thumbnailPath] : [])])
+      await Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)))
+    }
     if (error instanceof MediaPathTakenError) throw new AppError('CONFLICT', mediaMessages.alreadyRegistered)
     throw error
   }
