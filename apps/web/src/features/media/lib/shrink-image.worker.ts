@@ -11,6 +11,9 @@ self.onmessage = async (event: MessageEvent<Blob>) => {
     const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale))
     const context = canvas.getContext('2d')
     if (!context) throw new Error('no 2d context')
+    // JPEG has no transparency: a floor plan drawn on a transparent PNG is laid on white, not black.
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, canvas.width, canvas.height)
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
     bitmap.close()
     self.postMessage(await canvas.convertToBlob({ type: 'image/jpeg', quality: IMAGE_QUALITY }))
