@@ -3,6 +3,7 @@
 // tables, check.mjs exits non-zero on any miss. A budget that could not be measured (no
 // PostgreSQL, a skipped part) is a miss too: a partial run does not pass.
 import { endpointLabels } from './endpoints.mjs'
+import { uploadLines } from './uploads.mjs'
 
 export const budgets = {
   listings: 100_000,
@@ -93,6 +94,7 @@ export function checkBudgets(results) {
     ...engineLines(results, 'pglite'),
     ...pageLines(results),
     ...sceneryLines(results),
+    ...uploadLines(results, line, missing),
   ]
 }
 
