@@ -25,7 +25,7 @@ const at = (iso: string) => new Date(iso)
 describe('the job runner', () => {
   it('records a run with its slot, instance, start, end and the items it touched', async () => {
     const seen: Date[] = []
-    const jobs = runner([{ name: 'counting', everyMs: DAY_MS, run: async ({ now }) => (seen.push(now), 7) }])
+    const jobs = runner([{ name: 'counting', everyMs: DAY_MS, run: ({ now }) => (seen.push(now), Promise.resolve(7)) }])
     const before = Date.now()
     const outcomes = await jobs.runDue(at('2026-03-10T15:45:00Z'))
     expect(outcomes).toEqual([{ job: 'counting', slot: '2026-03-10T00:00:00.000Z', itemsTouched: 7, error: null }])
