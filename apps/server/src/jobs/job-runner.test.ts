@@ -108,6 +108,26 @@ describe('the job runner', () => {
     expect(await runsOf('later')).toMatchObject({ total: 0 })
   })
 
+  it('looks for due jobs on its own once started, and no more once stopped', async () => {
+    let ran: (now: Date) => void = () => undefined
+    const first = new Promise<Date>((resolve) => (ran = resolve))
+    const jobs = createJobRunner({
+      jobs: [{ name: 'ticking', everyMs: DAY_MS, run: ({ now }) => (ran(now), Promise.resolve(1)) }],
+      runs: createJobRunsRepository(database),
+      instance: 'ticking',
+      log: app.log,
+      clock: () => at('2026-03-10T08:00:00Z'),
+      tickMs: 5,
+    })
+    jobs.start()
+    expect(await first).toEqual(at('2026-03-10T08:00:00Z'))
+    await jobs.stop()
+    expect((await runsOf('ticking')).runs).toEqual([expect.objectContaining({ slot: '2026-03-10T00:00:00.000Z', itemsTouched: 1, startedAt: '2026-03-10T08:00:00.000Z' })])
+    // Stopped for good: a stopped runner does not start again, and finds nothing more to run.
+    jobs.start()
+    expect(await jobs.runDue(at('2026-03-11T08:00:00Z'))).toEqual([])
+  })
+
   it('places slots at whole multiples of the interval since 1970, UTC', () => {
     expect(slotOf(at('2026-03-10T23:59:59.999Z'), DAY_MS).toISOString()).toBe('2026-03-10T00:00:00.000Z')
     expect(slotOf(at('2026-03-10T10:14:00Z'), 15 * 60_000).toISOString()).toBe('2026-03-10T10:00:00.000Z')

@@ -18,6 +18,27 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 describe('the scheduled jobs', () => {
+  it('start with the app when JOBS is on, and stop with it', async () => {
+    await database.query('TRUNCATE job_runs')
+    const running = await buildTestApp({ database, env: { JOBS: 'true' } })
+    try {
+      // The first look comes a few seconds after start: wait for its three runs.
+      for (let waited = 0; waited < 60_000; waited += 100) {
+        const [row] = await database.query<{ n: number }>('SELECT count(finished_at)::int AS n FROM job_runs')
+        if ((row?.n ?? 0) >= 3) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await running.close()
+    }
+    const runs = await database.query<{ job: string; error: string | null }>('SELECT job, error FROM job_runs ORDER BY job')
+    expect(runs).toEqual([
+      { job: 'deleted-properties-purge', error: null },
+      { job: 'staged-uploads-sweep', error: null },
+      { job: 'stored-files-sweep', error: null },
+    ])
+  })
+
   it('follow JOB_SCHEDULE and leave out a job set off', () => {
     const jobs = scheduledJobs({ config: testConfig({ JOB_SCHEDULE: 'stored-files-sweep=off,staged-uploads-sweep=15m' }), database, storage: app.storage })
     expect(jobs.map((job) => [job.name, job.everyMs])).toEqual([

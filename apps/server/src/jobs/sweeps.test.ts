@@ -7,10 +7,13 @@ import { utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { documentStoragePath, mediaStoragePath, type Property } from '@vishwas/domain'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadStagingDir } from '../modules/media/media-uploads'
 import { jpegBytes, uploadFile } from '../modules/media/media-test-kit'
 import { createAs, requestAs, usePropertyKit } from '../modules/properties/properties-test-kit'
+import { createS3Storage } from '../providers/storage/s3-storage'
+import type { FileStorage } from '../providers/storage/file-storage'
+import { startS3Server, type TestS3Server } from '../test/s3-server'
 import { testConfig } from '../test/test-app'
 import { createFileReferences } from './file-references.repository'
 import { DAY_MS } from './job-schedule'
@@ -106,5 +109,37 @@ describe('the sweep of stored files nobody references', () => {
     expect(await isStored(loose)).toBe(true)
     expect(await sweepFiles()).toBeGreaterThanOrEqual(1)
     expect(await isStored(loose)).toBe(false)
+  })
+})
+
+describe('the sweep of stored files on S3', () => {
+  let s3: TestS3Server
+  let bucket: FileStorage
+  beforeAll(async () => {
+    s3 = await startS3Server()
+    bucket = createS3Storage(s3.config)
+  })
+  afterAll(async () => {
+    bucket.close()
+    await s3.stop()
+  })
+
+  it('removes what nobody references from the bucket and keeps a media item’s file', async () => {
+    const property = await createAs(kit, 'seller')
+    const kept = mediaStoragePath(property.id, 'images', '1700000000000-abc123-kept.jpeg')
+    const loose = mediaStoragePath(property.id, 'images', '1700000000000-abc123-loose.jpeg')
+    const young = mediaStoragePath(property.id, 'videos', '1700000000000-abc123-young.mp4')
+    for (const path of [kept, loose]) await bucket.put(path, Readable.from([jpegBytes()]), { contentType: 'image/jpeg', size: jpegBytes().length })
+    await kit.database.query(
+      `INSERT INTO property_media (property_id, media_type, path, filename, original_name, content_type, size, uploaded_by) VALUES ($1, 'images', $2, 'kept.jpeg', 'kept.jpg', 'image/jpeg', $3, 'test')`,
+      [property.id, kept, jpegBytes().length],
+    )
+    const references = createFileReferences(kit.database)
+    // A bucket's times cannot be set back: the sweep looks from two days ahead instead.
+    const later = new Date(Date.now() + 2 * DAY_MS)
+    expect(await sweepStoredFiles({ storage: bucket, references, now: later })).toBe(1)
+    await bucket.put(young, Readable.from([Buffer.from('not old')]), { contentType: 'video/mp4', size: 7 })
+    expect(await sweepStoredFiles({ storage: bucket, references, now: new Date() })).toBe(0)
+    expect([await bucket.stat(kept), await bucket.stat(loose), await bucket.stat(young)].map((info) => info !== undefined)).toEqual([true, false, true])
   })
 })
