@@ -11,4 +11,5 @@ CREATE TABLE "job_runs" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "job_runs_claim_idx" ON "job_runs" USING btree ("job","scope","slot");--> statement-breakpoint
-CREATE INDEX "job_runs_started_idx" ON "job_runs" USING btree ("started_at");
+CREATE INDEX "job_runs_started_idx" ON "job_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "property_media_thumbnail_idx" ON "property_media" USING btree ("thumbnail_path") WHERE thumbnail_path IS NOT NULL;

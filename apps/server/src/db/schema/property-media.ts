@@ -32,6 +32,8 @@ export const propertyMedia = pgTable(
   (t) => [
     index('property_media_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_media_path_idx').on(t.path),
+    // The sweep of stored files nobody references looks thumbnails up by path too.
+    index('property_media_thumbnail_idx').on(t.thumbnailPath).where(sql`thumbnail_path IS NOT NULL`),
     // At most one cover per listing.
     uniqueIndex('property_media_primary_idx').on(t.propertyId).where(sql`is_primary`),
   ],
