@@ -81,6 +81,7 @@ const matrix: Row[] = [
   { route: 'GET /api/properties/{reference}/dealer-changes',  on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/{reference}/dealer-changes',  on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'POST /api/admin/deleted-properties/{id}/restore', on: 'deleted', cells: ['401',     '403',         '403',         '403',         '403', '200'] },
+  { route: 'GET /api/admin/jobs/runs',                        on: 'owner', cells: ['401',     '403',         '403',         '403',         '403', '200'], what: 'the scheduled jobs’ runs: admins only' },
   { route: 'GET /api/properties/{reference}/invitations',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], invited: true },
   { route: 'DELETE /api/properties/{reference}/invitations/{invitationId}', on: 'active', cells: ['401', '403', '403',       '403',         '200', '200'], what: 'an owner invitation: owners and admins only', invited: true },
   { route: 'POST /api/users/me/invitations/{invitationId}/accept',  on: 'active', cells: ['401', '200',       '404',         '404',         '404', '404'], what: "the buyer's", invited: true },

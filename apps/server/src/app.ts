@@ -19,6 +19,7 @@ import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
 import healthRoutes from './modules/health/health.routes'
+import jobsRoutes from './modules/jobs/jobs.routes'
 import placesRoutes from './modules/places/places.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
 import plotsRoutes from './modules/plots/plots.routes'
@@ -35,6 +36,7 @@ import weatherRoutes from './modules/weather/weather.routes'
 import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
+import jobs from './plugins/jobs'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
@@ -125,6 +127,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   })
   await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
+  await app.register(jobs, { config })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -142,6 +145,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(mediaRoutes, { prefix: '/api' })
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })
+  await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

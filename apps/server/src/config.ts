@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BRAND, cleanPhoneNumber } from '@vishwas/domain'
 import { z } from 'zod'
+import { parseJobSchedule, type JobSchedule } from './jobs/job-schedule'
 import { isLoopbackAddress } from './lib/loopback'
 import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
 import { NOMINATIM_URL } from './providers/geocoder/nominatim-geocoder'
@@ -100,6 +101,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  // Scheduled jobs (jobs/): whether this instance runs them, and how often each runs.
+  JOBS: flag(true),
+  JOB_SCHEDULE: z.string().trim().optional(),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -156,6 +160,8 @@ export type Config = {
   devOutbox: DevOutboxAudience
   weather: WeatherConfig
   geocoder: GeocoderConfig
+  /** Scheduled jobs: run by this instance or not, and each job's interval (null: off). */
+  jobs: { enabled: boolean; schedule: JobSchedule }
 }
 
 export class ConfigError extends Error {
@@ -195,7 +201,9 @@ export function loadConfig(env: Environment = process.env): Config {
   const badAdminPhone = adminPhones.find((p) => !/^\+?[\d\s-]{8,20}$/.test(p))
   const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   const devOutbox = devOutboxConfig(e)
+  const jobSchedule = parseJobSchedule(e.JOB_SCHEDULE)
   const problems = [
+    ...jobSchedule.problems,
     typeof trustProxy === 'string' && trustProxy,
     typeof devOutbox === 'object' && devOutbox.problem,
     badAdminPhone !== undefined && `ADMIN_PHONES: '${badAdminPhone}' is not a phone number (a comma-separated list such as +919800000001,+919800000002)`,
@@ -236,6 +244,7 @@ export function loadConfig(env: Environment = process.env): Config {
     devOutbox,
     weather: weatherConfig(e),
     geocoder: geocoderConfig(e),
+    jobs: { enabled: e.JOBS, schedule: jobSchedule.schedule },
   }
 }
 

@@ -104,7 +104,8 @@ export async function seededDatabase(listings = DEMO_LISTING_COUNT): Promise<Dat
 
 export function testConfig(env: Record<string, string> = {}): Config {
   // Offline weather: tests never reach the internet (the default, auto, would ask Open-Meteo).
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEB_DIST_DIR: FIXTURE_WEB_DIST, WEATHER_PROVIDER: 'offline', ...env })
+  // Scheduled jobs off: a test runs them itself (app.jobs.runDue), never on a timer under another test.
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEB_DIST_DIR: FIXTURE_WEB_DIST, WEATHER_PROVIDER: 'offline', JOBS: 'false', ...env })
 }
 
 /** The app on the worker's database, as the server builds it (not listening). */

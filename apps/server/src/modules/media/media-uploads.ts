@@ -67,6 +67,9 @@ function metadataOf(upload: Pick<Upload, 'metadata'>): UploadMetadata {
   return { filename: m.filename, ...(m.filetype ? { filetype: m.filetype } : {}), propertyId: m.propertyId, mediaType, register: m.register !== 'false', uploadedBy: m.uploadedBy ?? '' }
 }
 
+/** Where uploads in progress wait on this machine (the staged-uploads sweep clears abandoned ones). */
+export const uploadStagingDir = (config: Pick<Config, 'dataDir'>): string => join(config.dataDir, 'uploads')
+
 export type UploadAnswer = { success: true; media?: MediaItem; file: { path: string; url: string; size: number; contentType: string; originalName: string; mediaType: MediaType } }
 
 export function createUploadServer(input: { config: Config; deps: MediaDeps; log: FastifyInstance['log'] }) {
@@ -74,7 +77,7 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
   // Uploads in progress wait on this machine's disk with either storage (then stream to it). An
   // upload resumes on the instance that holds it; behind a load balancer without sticky sessions
   // a resumed upload that lands elsewhere starts again (tus-js-client does so on a 404).
-  const stagingDir = join(config.dataDir, 'uploads')
+  const stagingDir = uploadStagingDir(config)
   const datastore = new FileStore({ directory: stagingDir })
 
   return new Server({

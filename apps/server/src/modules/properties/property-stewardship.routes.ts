@@ -1,6 +1,6 @@
 // The owners' side of a listing: the changes made by dealers who do not represent it (property
 // access), and the admin's deleted listings with their restore (soft delete, ARCHITECTURE §6).
-// The purge of listings deleted too long ago also runs every hour while the server runs.
+// The purge of listings deleted too long ago also runs as a scheduled job (jobs/).
 import { messages } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
@@ -19,9 +19,7 @@ import {
   restoreResponseSchema,
 } from './property-stewardship.schemas'
 import { createPropertyTrashRepository } from './property-trash.repository'
-import { listDeletedProperties, restoreDeletedProperty, startTrashPurge } from './property-trash.service'
-
-const PURGE_EVERY_MS = 60 * 60 * 1000
+import { listDeletedProperties, restoreDeletedProperty } from './property-trash.service'
 
 const propertyStewardshipRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const properties = createPropertiesRepository(app.database)
@@ -33,16 +31,6 @@ const propertyStewardshipRoutes: FastifyPluginCallbackZod = (app, _options, done
   }
   const signedIn = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
-
-  let stopPurge: (() => void) | undefined
-  app.addHook('onReady', () => {
-    stopPurge = startTrashPurge({ trash, removeFiles, everyMs: PURGE_EVERY_MS, onError: (error) => app.log.error({ err: error }, 'purging deleted properties failed') })
-    return Promise.resolve()
-  })
-  app.addHook('preClose', () => {
-    stopPurge?.()
-    return Promise.resolve()
-  })
 
   app.get(
     '/properties/:reference/dealer-changes',

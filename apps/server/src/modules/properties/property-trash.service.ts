@@ -1,8 +1,8 @@
 // Deleting is soft (ARCHITECTURE §6): the listing and its history leave every view at once, an
 // admin can restore it for PROPERTY_RESTORE_DAYS, and after that it is purged. Purging runs at
 // the start of every delete, list of deleted listings and restore (so nothing older is ever
-// listed or restored, whatever the time), and every hour in the server process (so it is gone
-// for good even when nobody deletes or restores anything).
+// listed or restored, whatever the time), and as the scheduled job deleted-properties-purge
+// (hourly: gone for good even when nobody deletes or restores anything).
 import { PROPERTY_RESTORE_DAYS, messages, operationMessages, pageOffset, paginate, type Pagination } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -73,14 +73,9 @@ export async function restoreDeletedProperty(input: { trash: PropertyTrashReposi
   }
 }
 
-/** Purges on a timer; the returned function stops it. */
-export function startTrashPurge(input: { trash: PropertyTrashRepository; removeFiles: RemoveFiles; everyMs: number; onError: (error: unknown) => void }): () => void {
-  const timer = setInterval(() => {
-    input.trash
-      .purge(restoreCutoff(new Date()))
-      .then((purged) => input.removeFiles(purged.files))
-      .catch(input.onError)
-  }, input.everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/** The scheduled purge (job deleted-properties-purge): listings past restoring go for good, with their files. Answers how many. */
+export async function purgeDeletedProperties(input: { trash: PropertyTrashRepository; removeFiles: RemoveFiles; now: Date }): Promise<number> {
+  const purged = await input.trash.purge(restoreCutoff(input.now))
+  await input.removeFiles(purged.files)
+  return purged.count
 }

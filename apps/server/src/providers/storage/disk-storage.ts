@@ -3,12 +3,12 @@
 // never sees half a file and a crash leaves no half-written one under its real name.
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { CONTENT_TYPE_BY_FORMAT, detectFileFormat } from '@vishwas/domain'
-import { FileNotStoredError, FileSizeMismatchError, checkedKey, type ByteRange, type FileStorage, type StoredFileInfo } from './file-storage'
+import { CONTENT_TYPE_BY_FORMAT, detectFileFormat, isStoragePath } from '@vishwas/domain'
+import { FileNotStoredError, FileSizeMismatchError, checkedKey, checkedPrefix, type ByteRange, type FileStorage, type ListedFile, type StoredFileInfo } from './file-storage'
 
 /** The content type of a kept file, from its name (the server names files by their checked format). */
 function contentTypeOf(path: string): string {
@@ -17,6 +17,39 @@ function contentTypeOf(path: string): string {
 }
 
 const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT'
+
+/** The names in a folder ([] when it does not exist). */
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder)).sort()
+  } catch (error) {
+    if (isMissing(error) || (error as { code?: unknown }).code === 'ENOTDIR') return []
+    throw error
+  }
+}
+
+/**
+ * The files under `prefix`, folder by folder (root/property/folder/name), so a listing holds one
+ * folder's names at a time. Only names that are storage paths are given (a file written beside
+ * its place under a temporary name is one too, and is swept like any file nobody references).
+ */
+async function* filesUnder(root: string, prefix: string): AsyncGenerator<ListedFile> {
+  const [top = '', property] = prefix.split('/')
+  const properties = property ? [property] : await namesIn(join(root, top))
+  for (const id of properties) {
+    for (const folder of await namesIn(join(root, top, id))) {
+      for (const name of await namesIn(join(root, top, id, folder))) {
+        const path = `${top}/${id}/${folder}/${name}`
+        if (!isStoragePath(path)) continue
+        const info = await stat(join(root, path)).catch((error: unknown) => {
+          if (isMissing(error)) return undefined
+          throw error
+        })
+        if (info?.isFile()) yield { path, size: info.size, modifiedAt: info.mtime }
+      }
+    }
+  }
+}
 
 export function createDiskStorage(root: string): FileStorage {
   const where = (path: string) => join(root, checkedKey(path))
@@ -68,6 +101,10 @@ export function createDiskStorage(root: string): FileStorage {
       })
       if (!info.isFile()) throw new FileNotStoredError(path)
       return createReadStream(file, range ? { start: range.start, end: range.end } : {})
+    },
+
+    list(prefix) {
+      return filesUnder(root, checkedPrefix(prefix))
     },
 
     async remove(path) {

@@ -58,6 +58,33 @@ function contract(name: string, open: () => FileStorage) {
       expect(await storage.stat(short)).toBeUndefined()
     })
 
+    it('lists the files under a root or one property, with their size and time, and refuses other prefixes', async () => {
+      // Other tests of this store keep files too: the listing of a root is checked to hold these.
+      const front = mediaStoragePath('PROP-LISTED-1', 'images', '1700000000000-abc123-front.jpg')
+      const other = mediaStoragePath('PROP-LISTED-2', 'floor-plans', '1700000000000-abc123-plan.png')
+      const started = Date.now() - 60_000
+      await storage.put(front, Readable.from([bytes]), { contentType: 'image/jpeg', size: bytes.length })
+      await storage.put(other, Readable.from([Buffer.from('plan')]), { contentType: 'image/png', size: 4 })
+      await storage.put(deed, Readable.from([Buffer.from('%PDF-1.4')]), { contentType: 'application/pdf', size: 8 })
+      const listed = async (prefix: string) => {
+        const files = []
+        for await (const file of storage.list(prefix)) files.push(file)
+        return files
+      }
+      const media = (await listed('property-media/')).filter((file) => file.path.includes('/PROP-LISTED-'))
+      expect(media.map((file) => file.path).sort()).toEqual([front, other].sort())
+      expect(media.find((file) => file.path === other)).toMatchObject({ size: 4 })
+      expect(media.find((file) => file.path === front)).toMatchObject({ size: bytes.length })
+      expect(media.every((file) => file.modifiedAt.getTime() >= started && file.modifiedAt.getTime() <= Date.now() + 60_000)).toBe(true)
+      expect((await listed('property-media/PROP-LISTED-2/')).map((file) => file.path)).toEqual([other])
+      expect((await listed('property-documents/')).map((file) => file.path)).toContain(deed)
+      expect((await listed('property-media/')).map((file) => file.path)).not.toContain(deed)
+      expect(await listed('property-media/PROP-NOTHING-HERE/')).toEqual([])
+      for (const prefix of ['', '../', 'property-media', 'property-media/../', 'other/']) await expect(listed(prefix)).rejects.toBeInstanceOf(UnsafeStorageKeyError)
+      await Promise.all([front, other, deed].map((path) => storage.remove(path)))
+      expect(await listed('property-media/PROP-LISTED-1/')).toEqual([])
+    })
+
     it('refuses keys that are not storage paths, before touching anything', async () => {
       for (const key of ['../../etc/passwd', 'property-media/PROP-1/images/../../../etc/passwd', 'property-media/PROP-1/pictures/a.jpg', 'other/a.jpg', 'property-media/PROP-1/images/a\0.jpg']) {
         await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'image/jpeg', size: 1 })).rejects.toBeInstanceOf(UnsafeStorageKeyError)

@@ -8,6 +8,9 @@ import { isStoragePath } from '@vishwas/domain'
 /** What storage knows of a kept file. */
 export type StoredFileInfo = { size: number; contentType: string }
 
+/** A kept file as a listing names it: its path, size and when it was last written. */
+export type ListedFile = { path: string; size: number; modifiedAt: Date }
+
 /** Bytes `start` to `end` of a file, both included (HTTP's Range). */
 export type ByteRange = { start: number; end: number }
 
@@ -23,6 +26,12 @@ export type FileStorage = {
   stat(path: string): Promise<StoredFileInfo | undefined>
   /** The file's bytes, or a range of them (FileNotStoredError when nothing is kept under `path`). */
   read(path: string, range?: ByteRange): Promise<Readable>
+  /**
+   * Every kept file whose path starts with `prefix`: a root and optionally a property
+   * ('property-media/', 'property-documents/{propertyId}/'), read a page at a time (the sweep of
+   * files nobody references walks the whole store this way).
+   */
+  list(prefix: string): AsyncIterable<ListedFile>
   /** Removes the file; removing what is not there is not an error. */
   remove(path: string): Promise<void>
   close(): void
@@ -50,6 +59,14 @@ export class UnsafeStorageKeyError extends Error {
     super(`Not a storage path: ${JSON.stringify(path)}`)
     this.name = 'UnsafeStorageKeyError'
   }
+}
+
+const LISTABLE_PREFIX = /^property-(media|documents)\/([A-Za-z0-9][A-Za-z0-9_-]{0,127}\/)?$/
+
+/** The prefix, when it names a storage root or one property's folder in it. */
+export function checkedPrefix(prefix: string): string {
+  if (!LISTABLE_PREFIX.test(prefix)) throw new UnsafeStorageKeyError(prefix)
+  return prefix
 }
 
 /** The key, when it is exactly a storage path the domain makes. */

@@ -1,10 +1,11 @@
 // Files in an S3-compatible bucket (STORAGE=s3) through the AWS SDK: a file streams to the bucket
 // with its length (PutObject; never held whole in memory), reads are ranged GETs. Uploads in
 // progress use S3 multipart through the resumable-upload store, not this.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { isStoragePath } from '@vishwas/domain'
 import { Readable, Transform } from 'node:stream'
 import type { StorageConfig } from '../../config'
-import { FileNotStoredError, FileSizeMismatchError, checkedKey, type ByteRange, type FileStorage, type StoredFileInfo } from './file-storage'
+import { FileNotStoredError, FileSizeMismatchError, checkedKey, checkedPrefix, type ByteRange, type FileStorage, type ListedFile, type StoredFileInfo } from './file-storage'
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>
 
@@ -37,6 +38,20 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
       if (isNotFound(error)) return undefined
       throw error
     }
+  }
+
+  /** The bucket's keys under the prefix, a page (up to 1 000 keys) per request. */
+  async function* list(prefix: string): AsyncGenerator<ListedFile> {
+    const Prefix = checkedPrefix(prefix)
+    let ContinuationToken: string | undefined
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ...(ContinuationToken ? { ContinuationToken } : {}) }))
+      for (const object of page.Contents ?? []) {
+        // A key without its time counts as just written: the sweep never takes it for an old one.
+        if (object.Key && isStoragePath(object.Key)) yield { path: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (ContinuationToken)
   }
 
   return {
@@ -88,6 +103,8 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
         throw error
       }
     },
+
+    list,
 
     async remove(path) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(path) }))

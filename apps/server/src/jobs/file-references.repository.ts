@@ -1,0 +1,34 @@
+// Which stored files are in use, per storage root, for the sweep of files nobody references
+// (sweep-stored-files.ts). property-media/: a media item's file or its thumbnail, and every file
+// of a deleted listing that can still be restored (its media rows wait in property_trash until
+// the purge, which removes its files itself). A root without a source here is never swept:
+// whoever keeps files under a new root adds its source.
+import type { DatabaseHandle } from '../db/database'
+import type { FileReferences } from './sweep-stored-files'
+
+/** The property segment of a storage path (root/{propertyId}/folder/name). */
+const propertyOf = (path: string) => path.split('/')[1] ?? ''
+
+export function createFileReferences(database: DatabaseHandle): FileReferences[] {
+  return [
+    {
+      prefix: 'property-media/',
+      async referenced(paths) {
+        const rows = await database.query<{ path: string }>(
+          `SELECT path FROM property_media WHERE path = ANY($1::text[])
+           UNION SELECT thumbnail_path FROM property_media WHERE thumbnail_path = ANY($1::text[])`,
+          [paths],
+        )
+        const inUse = new Set(rows.map((row) => row.path))
+        const properties = [...new Set(paths.map(propertyOf))]
+        const trashed = await database.query<{ id: string; reference: string }>(
+          'SELECT id::text AS id, reference FROM property_trash WHERE id::text = ANY($1::text[]) OR reference = ANY($1::text[])',
+          [properties],
+        )
+        const kept = new Set(trashed.flatMap((row) => [row.id, row.reference]))
+        for (const path of paths) if (kept.has(propertyOf(path))) inUse.add(path)
+        return inUse
+      },
+    },
+  ]
+}
