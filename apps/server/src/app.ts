@@ -15,6 +15,9 @@ import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
+import documentFilesRoutes from './modules/documents/document-files.routes'
+import documentUploadsRoutes from './modules/documents/document-uploads.routes'
+import documentsRoutes from './modules/documents/documents.routes'
 import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
@@ -142,6 +145,9 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(mediaRoutes, { prefix: '/api' })
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })
+  await app.register(documentsRoutes, { prefix: '/api' })
+  await app.register(documentFilesRoutes, { prefix: '/api' })
+  await app.register(documentUploadsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

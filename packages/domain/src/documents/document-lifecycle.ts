@@ -5,6 +5,10 @@ import { deriveDocumentCategory, type DocumentCategory } from './document-catego
 
 export const MS_PER_DAY = 86_400_000
 
+/** The expiry states a document can be in (documentExpiryStatus's `status`). */
+export const expiryStatuses = ['none', 'valid', 'expiring', 'expired'] as const
+export type ExpiryState = (typeof expiryStatuses)[number]
+
 export type ExpiryStatus =
   | { status: 'none' }
   | { status: 'expired'; daysExpired: number }
