@@ -12,11 +12,15 @@ import { createDocumentUploadServer, rememberDocumentCaller } from './document-u
 import { createDocumentsRepository } from './documents.repository'
 
 const documentUploadsRoutes: FastifyPluginCallback<{ config: Config }> = (app, options, done) => {
-  const tus = createDocumentUploadServer({
-    config: options.config,
-    deps: { documents: createDocumentsRepository(app.database), properties: createPropertiesRepository(app.database), storage: app.storage },
-    log: app.log,
-  })
+  // Made at the first upload: its file store creates $DATA_DIR/uploads, which an app built only
+  // to print its OpenAPI document (in a directory removed at once) never needs.
+  let server: ReturnType<typeof createDocumentUploadServer> | undefined
+  const tus = () =>
+    (server ??= createDocumentUploadServer({
+      config: options.config,
+      deps: { documents: createDocumentsRepository(app.database), properties: createPropertiesRepository(app.database), storage: app.storage },
+      log: app.log,
+    }))
   const signedIn = requireSignedIn({ whenMissing: messages.storage.unauthorizedDocuments })
   // The bytes of a PATCH stream to the upload store as they arrive: Fastify must not read them.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, next) => next(null))
@@ -24,7 +28,7 @@ const documentUploadsRoutes: FastifyPluginCallback<{ config: Config }> = (app, o
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     rememberDocumentCaller(request.raw, request.auth as AuthContext)
     reply.hijack()
-    await tus.handle(request.raw, reply.raw)
+    await tus().handle(request.raw, reply.raw)
   }
   app.route({ method: 'POST', url: '/document-uploads', preHandler: signedIn, handler: handle, schema: { hide: true } })
   app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/document-uploads/:uploadId', preHandler: signedIn, handler: handle, schema: { hide: true } })
