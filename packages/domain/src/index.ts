@@ -447,6 +447,8 @@ export {
   archiveDocument,
   checkRequiredDocuments,
   documentExpiryStatus,
+  documentTypeLabel,
+  expiryBadgeText,
   expiryStatuses,
   selectDocumentsToArchive,
   type ExpiryState,

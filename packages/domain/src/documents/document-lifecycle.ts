@@ -34,6 +34,25 @@ export function documentExpiryStatus(expiryDate: string | Date | null | undefine
   return daysUntilExpiry <= warningDays ? { status: 'expiring', daysUntilExpiry } : { status: 'valid', daysUntilExpiry }
 }
 
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+
+/** The expiry badge's words: 'Expired 3 days ago', 'Expiring in 5 days', 'Expires today'; none for a valid or undated document. */
+export function expiryBadgeText(status: ExpiryStatus): string | undefined {
+  if (status.status === 'expired') return `Expired ${days(status.daysExpired)} ago`
+  if (status.status === 'expiring') return status.daysUntilExpiry === 0 ? 'Expires today' : `Expiring in ${days(status.daysUntilExpiry)}`
+  return undefined
+}
+
+const ACRONYMS = new Set(['noc', 'rera', 'gst', 'pan'])
+
+/** A document type as words: 'sale_deed' -> 'Sale deed', 'noc' -> 'NOC'. */
+export function documentTypeLabel(type: string): string {
+  const words = type.split(/[_\s-]+/).filter(Boolean).map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+  if (words.length === 0) return type
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 type ArchivableDocument = { metadata: { uploadedAt?: string | undefined; archived?: boolean | undefined; archivedAt?: string | undefined } }
 
 /** Documents uploaded more than `maxAgeDays` (365) days ago and not yet archived. */
