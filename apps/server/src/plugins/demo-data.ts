@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
+import { seedDemoDocuments } from '../db/seed/documents'
 import { DEMO_LISTING_COUNT, isDatabaseEmpty, seedDemoData } from '../db/seed/seed'
 
 export default fp(
@@ -9,7 +10,8 @@ export default fp(
     if (!options.config.demoData || !(await isDatabaseEmpty(app.database))) return
     const started = performance.now()
     const result = await seedDemoData({ database: app.database, listings: DEMO_LISTING_COUNT })
-    app.log.info({ users: result.users, listings: result.listings, ms: Math.round(performance.now() - started) }, 'demo data seeded')
+    const documents = await seedDemoDocuments({ database: app.database, storage: app.storage, now: new Date() })
+    app.log.info({ users: result.users, listings: result.listings, documents, ms: Math.round(performance.now() - started) }, 'demo data seeded')
   },
-  { name: 'demo-data', dependencies: ['db'] },
+  { name: 'demo-data', dependencies: ['db', 'storage'] },
 )

@@ -234,6 +234,22 @@ describe('verification', () => {
     expect(again.json()).toMatchObject({ message: messages.failedToVerifyDocument, errors: [{ message: documentMessages.notPending }] })
   })
 
+  it('counts the verified documents on the public listing, leaving out expired ones', async () => {
+    const property = await createAs(kit, 'seller')
+    const verifiedCount = async () => (await kit.app.inject(`/api/properties/public/${property.id}`)).json<{ property: { verification: { verifiedDocuments: number } } }>().property.verification.verifiedDocuments
+    expect(await verifiedCount()).toBe(0)
+    const deed = await addDocumentAs(kit, 'seller', property.id, 'sale_deed')
+    const policy = await addDocumentAs(kit, 'seller', property.id, 'insurance_policy')
+    for (const document of [deed, policy]) {
+      await requestAs(kit, 'admin', { method: 'POST', url: `${documentsUrl(property.id)}/${document.id}/verify`, payload: { verificationStatus: 'verified' } })
+    }
+    expect(await verifiedCount()).toBe(2)
+    await kit.database.query(`UPDATE property_documents SET expiry_status = 'expired' WHERE id = $1`, [policy.id])
+    expect(await verifiedCount()).toBe(1)
+    const page = await kit.app.inject(`/api/properties/public?limit=100`)
+    expect(page.json<{ properties: { id: string; verification: { verifiedDocuments: number } }[] }>().properties.find((p) => p.id === property.id)?.verification.verifiedDocuments).toBe(1)
+  })
+
   it('rejects only with a reason', async () => {
     const property = await createAs(kit, 'seller')
     const deed = await addDocumentAs(kit, 'seller', property.id, 'sale_deed')
