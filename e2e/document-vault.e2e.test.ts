@@ -20,13 +20,13 @@ async function createListing(page: Page, title: string): Promise<string> {
     data: {
       basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
       location: {
-        address: { line1: 'Flat 7, Sector 70', city: 'Mohali', state: 'Punjab' },
+        address: { line1: 'Flat 7, Civil Lines', city: 'Nagpur', state: 'Maharashtra' },
         geofence: {
           vertices: [
-            { latitude: 30.69, longitude: 76.72 },
-            { latitude: 30.69, longitude: 76.7203 },
-            { latitude: 30.6903, longitude: 76.7203 },
-            { latitude: 30.6903, longitude: 76.72 },
+            { latitude: 21.17, longitude: 79.07 },
+            { latitude: 21.17, longitude: 79.0703 },
+            { latitude: 21.1703, longitude: 79.0703 },
+            { latitude: 21.1703, longitude: 79.07 },
           ],
         },
       },
