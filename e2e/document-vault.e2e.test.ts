@@ -40,8 +40,10 @@ async function createListing(page: Page, title: string): Promise<string> {
 
 describe('document vault', () => {
   it('a seller uploads a PDF and sees it pending; an admin verifies it; the checklist follows', async () => {
-    const seller = await openPage(browser(), baseURL, phone)
+    // Signed in at desktop width (the header's profile button says when), then used on a phone.
+    const seller = await openPage(browser(), baseURL)
     await signInWithPhone(seller.page, baseURL, journeySellerPhones.vault)
+    await seller.page.setViewportSize(phone)
     const title = `Papers in order ${Date.now()}`
     const id = await createListing(seller.page, title)
 
@@ -59,8 +61,9 @@ describe('document vault', () => {
     // Nothing spills sideways at 360 px.
     expect(await seller.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
-    const admin = await openPage(browser(), baseURL, phone)
+    const admin = await openPage(browser(), baseURL)
     await signInWithPhone(admin.page, baseURL, vaultAdminPhone)
+    await admin.page.setViewportSize(phone)
     await admin.page.goto(`/admin/property/${id}/tools`)
     const adminVault = admin.page.getByRole('region', { name: 'Documents' })
     await adminVault.getByRole('button', { name: 'Verify Sale deed.pdf' }).click()

@@ -5,8 +5,9 @@
 import { documentMessages, messages, propertyDocumentSchema, type PropertyDocument } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { createAs, demoUsers, requestAs, usePropertyKit } from '../properties/properties-test-kit'
-import { jpegBytes } from '../media/media-test-kit'
 import { addDocumentAs, pdfBytes, uploadDocument, type UploadedDocumentFile } from './documents-test-kit'
+import { jpegBytes, uploadFile } from '../media/media-test-kit'
+import { mediaMessages } from '../media/media.messages'
 
 const kit = usePropertyKit()
 
@@ -312,5 +313,15 @@ describe('document files', () => {
     expect(await stored(deed.path)).toBeDefined()
     expect((await requestAs(kit, 'admin', { method: 'POST', url: `/api/admin/deleted-properties/${property.id}/restore` })).statusCode).toBe(200)
     expect((await requestAs(kit, 'seller', { url: documentsUrl(property.id) })).json<{ documents: PropertyDocument[] }>().documents.map((d) => d.id)).toEqual([deed.id])
+  })
+})
+
+describe('one store of documents', () => {
+  it('refuses documents as media: they go to the vault, never to the public gallery’s files', async () => {
+    const property = await createAs(kit, 'seller')
+    const response = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'documents', filename: 'deed.pdf', filetype: 'application/pdf', bytes: pdfBytes() })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: mediaMessages.documentsInVault })
+    expect((await kit.database.query('SELECT id FROM property_media WHERE property_id = $1', [property.id])).length).toBe(0)
   })
 })
