@@ -195,9 +195,15 @@ export function createDocumentsRepository(database: DatabaseHandle) {
       }
     },
 
-    async remove(propertyId: string, documentId: string): Promise<StoredDocument | undefined> {
-      const [row] = await query<DocumentRow>(`DELETE FROM property_documents WHERE id = $1 AND property_id = $2 RETURNING ${columns}`, [documentId, propertyId])
-      return row ? documentOf(row) : undefined
+    /** Deletes the row and, before it commits, runs `removeFile` (a throw keeps the row). */
+    remove(propertyId: string, documentId: string, removeFile: (document: StoredDocument) => Promise<void>): Promise<StoredDocument | undefined> {
+      return database.transaction(async (inTransaction) => {
+        const [row] = await inTransaction<DocumentRow>(`DELETE FROM property_documents WHERE id = $1 AND property_id = $2 RETURNING ${columns}`, [documentId, propertyId])
+        if (!row) return undefined
+        const document = documentOf(row)
+        await removeFile(document)
+        return document
+      })
     },
 
     async update(propertyId: string, documentId: string, change: DocumentChange, now: string): Promise<StoredDocument | undefined> {

@@ -140,12 +140,17 @@ export async function getDocument(input: { deps: DocumentsDeps; auth: AuthContex
   return publicDocument(await storedDocument(input.deps, property.id, input.documentId))
 }
 
-/** Removes the document, then its stored file (SPEC §7). */
+/** Removes the document and its stored file (SPEC §7): when the file cannot be removed, the document stays. */
 export async function deleteDocument(input: { deps: DocumentsDeps; auth: AuthContext; property: string; documentId: string }): Promise<void> {
   const property = await documentProperty(input.deps, input.auth, input.property)
-  const removed = await input.deps.documents.remove(property.id, input.documentId)
+  const removed = await input.deps.documents.remove(property.id, input.documentId, async (document) => {
+    try {
+      await input.deps.storage.remove(document.path)
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', messages.failedToDeleteDocument)
+    }
+  })
   if (!removed) throw notFound(messages.documentNotFound)
-  await input.deps.storage.remove(removed.path)
 }
 
 /**

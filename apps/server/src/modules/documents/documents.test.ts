@@ -3,7 +3,7 @@
 // required-documents checklist, the access rules, and files served only as downloads to people
 // with property access.
 import { documentMessages, messages, propertyDocumentSchema, type PropertyDocument } from '@vishwas/domain'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAs, demoUsers, requestAs, usePropertyKit } from '../properties/properties-test-kit'
 import { addDocumentAs, pdfBytes, uploadDocument, type UploadedDocumentFile } from './documents-test-kit'
 import { jpegBytes, uploadFile } from '../media/media-test-kit'
@@ -199,6 +199,21 @@ describe('reading, changing and deleting', () => {
     expect(await rows(property.id)).toBe(0)
     const again = await requestAs(kit, 'seller', { method: 'DELETE', url: `${documentsUrl(property.id)}/${deed.id}` })
     expect(again.json()).toMatchObject({ message: messages.documentNotFound })
+  })
+
+  it('keeps the document when its file cannot be removed, with SPEC’s message', async () => {
+    const property = await createAs(kit, 'seller')
+    const deed = await addDocumentAs(kit, 'seller', property.id, 'sale_deed')
+    const remove = vi.spyOn(kit.app.storage, 'remove').mockRejectedValueOnce(new Error('disk went away'))
+    try {
+      const response = await requestAs(kit, 'seller', { method: 'DELETE', url: `${documentsUrl(property.id)}/${deed.id}` })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({ success: false, message: messages.failedToDeleteDocument })
+    } finally {
+      remove.mockRestore()
+    }
+    expect(await rows(property.id)).toBe(1)
+    expect(await stored(deed.path)).toBeDefined()
   })
 
   it('refuses another seller and a buyer every call, and the signed-out with 401', async () => {

@@ -138,6 +138,15 @@ describe('DocumentVault', () => {
     await waitFor(() => expect(api.requests('DELETE', `/api/properties/${ID}/documents/00000000-0000-4000-8000-000000000001`)).toHaveLength(1))
   })
 
+  it('says SPEC’s message when the list fails on the server', async () => {
+    fakeApi({
+      [`GET /api/properties/${ID}/documents`]: () => ({ status: 500, body: { success: false, message: 'Internal server error', code: 'INTERNAL_ERROR' } }),
+      [`GET /api/properties/${ID}/required-documents`]: () => ({ body: checklist() }),
+    })
+    renderRoutes([{ path: '/', element: <DocumentVault propertyId={ID} isAdmin={false} now={NOW} /> }])
+    expect(await screen.findByText(messages.failedToGetPropertyDocuments, {}, { timeout: 5000 })).toBeTruthy()
+  })
+
   it('renders nothing when the list is refused', async () => {
     const api = fakeApi({
       [`GET /api/properties/${ID}/documents`]: () => ({ status: 403, body: { success: false, message: messages.propertyToolsDenied, code: 'FORBIDDEN' } }),

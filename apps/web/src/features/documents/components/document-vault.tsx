@@ -3,7 +3,7 @@
 // after a confirmation; the required-documents checklist for a sale, a rent or a lease; and, for
 // admins, verify or reject with a reason. Shown only to people with property access (the list
 // call refuses everyone else, and then nothing is shown).
-import { DOCUMENT_CATEGORY_LABELS, documentCategories, type PropertyDocument } from '@vishwas/domain'
+import { DOCUMENT_CATEGORY_LABELS, documentCategories, messages, type PropertyDocument } from '@vishwas/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Card } from '../../../components/ui/card'
@@ -15,6 +15,11 @@ import { getDocumentsQueryOptions, useDocuments } from '../api/get-documents'
 import { DocumentChecklist } from './document-checklist'
 import { DocumentItem } from './document-item'
 import { DocumentUpload } from './document-upload'
+
+/** The server's message when it says what went wrong (a 4xx, or a 503 naming the step), else SPEC's message for the step. */
+function messageOr(error: Error, fallback: string): string {
+  return isApiError(error) && (error.status < 500 || error.status === 503) ? error.message : fallback
+}
 
 export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { propertyId: string; isAdmin: boolean; now?: Date }) {
   const { data: documents, error, isPending } = useDocuments(propertyId)
@@ -38,8 +43,8 @@ export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { prope
         </div>
         <DocumentChecklist propertyId={propertyId} />
         <DocumentUpload propertyId={propertyId} onUploaded={refresh} />
-        {error ? <Notice tone="error">{error.message}</Notice> : null}
-        {verify.error ? <Notice tone="error">{verify.error.message}</Notice> : null}
+        {error ? <Notice tone="error">{messageOr(error, messages.failedToGetPropertyDocuments)}</Notice> : null}
+        {verify.error ? <Notice tone="error">{messageOr(verify.error, messages.failedToVerifyDocument)}</Notice> : null}
         {isPending ? <p className="text-sm text-slate-600">Loading the documents…</p> : null}
         {!isPending && !error && items.length === 0 ? <p className="text-sm text-slate-600">No documents yet. Buyers ask first whether the papers are in order.</p> : null}
         {groups.map((group) => (
@@ -69,7 +74,7 @@ export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { prope
           confirmLabel="Delete"
           busyLabel="Deleting…"
           isBusy={remove.isPending}
-          {...(remove.error ? { error: remove.error.message } : {})}
+          {...(remove.error ? { error: messageOr(remove.error, messages.failedToDeleteDocument) } : {})}
           onCancel={() => setConfirming(null)}
           onConfirm={() => remove.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
         >
