@@ -48,7 +48,7 @@ describe('document vault', () => {
     const id = await createListing(seller.page, title)
 
     await seller.page.goto(`/seller/properties/${id}`)
-    const vault = seller.page.getByRole('region', { name: 'Documents' })
+    const vault = seller.page.getByRole('region', { name: 'Documents', exact: true })
     await vault.getByText('Missing for a sale: Title Deeds, Legal Documents').waitFor()
     await vault.getByLabel('Document type').selectOption('sale_deed')
     await vault.getByLabel('Upload documents').setInputFiles({ name: 'Sale deed.pdf', mimeType: 'application/pdf', buffer: pdf })
@@ -65,7 +65,7 @@ describe('document vault', () => {
     await signInWithPhone(admin.page, baseURL, vaultAdminPhone)
     await admin.page.setViewportSize(phone)
     await admin.page.goto(`/admin/property/${id}/tools`)
-    const adminVault = admin.page.getByRole('region', { name: 'Documents' })
+    const adminVault = admin.page.getByRole('region', { name: 'Documents', exact: true })
     await adminVault.getByRole('button', { name: 'Verify Sale deed.pdf' }).click()
     await adminVault.getByRole('region', { name: 'Title Deeds (1)' }).getByText('Verified', { exact: true }).waitFor()
 
