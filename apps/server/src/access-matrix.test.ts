@@ -13,12 +13,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
+import { pdfBytes, uploadDocument } from './modules/documents/documents-test-kit'
 import { photoBytes, uploadFile } from './modules/media/media-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string } }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
 type Row = {
   route: string
   on: Target
@@ -40,6 +41,8 @@ type Row = {
   saved?: true
   /** The target has a photo: in its gallery (`{mediaId}`), or only uploaded (`stored`, for registering). */
   media?: 'registered' | 'stored'
+  /** The target has a sale deed: in its vault (`{docId}`), or only uploaded (`stored`, for registering). */
+  document?: 'registered' | 'stored'
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -114,6 +117,14 @@ const matrix: Row[] = [
   { route: 'DELETE /api/properties/{id}/media/{mediaId}',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
   { route: 'PUT /api/properties/{id}/media/reorder',          on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered', body: (f) => ({ mediaIds: [f.media?.id] }) },
   { route: 'PUT /api/properties/{id}/media/{mediaId}/primary', on: 'draft', cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
+  { route: 'POST /api/properties/{id}/documents',             on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], document: 'stored', body: (f) => ({ path: f.document?.path, type: 'sale_deed', originalName: 'deed.pdf' }) },
+  { route: 'POST /api/properties/{id}/documents/batch',       on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'stored', body: (f) => ({ documents: [{ path: f.document?.path, type: 'sale_deed', originalName: 'deed.pdf' }] }) },
+  { route: 'GET /api/properties/{id}/documents',              on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], what: 'documents are never public', document: 'registered' },
+  { route: 'GET /api/properties/{id}/documents/{docId}',      on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered' },
+  { route: 'PATCH /api/properties/{id}/documents/{docId}',    on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered', body: () => ({ notes: 'Original with the bank' }) },
+  { route: 'DELETE /api/properties/{id}/documents/{docId}',   on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered' },
+  { route: 'POST /api/properties/{id}/documents/{docId}/verify', on: 'active', cells: ['401',   '403',         '403',         '403',         '403', '200'], what: 'admins only', document: 'registered', body: () => ({ verificationStatus: 'verified' }) },
+  { route: 'GET /api/properties/{id}/required-documents',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
 ]
@@ -129,6 +140,8 @@ const undocumentedRoutes: Record<string, string> = {
   '/api/docs/static/{}': "the API reference's static files",
   '/api/files/{}': 'stored files (a wildcard path; access by the listing the file belongs to, modules/media/media.test.ts)',
   '/api/uploads/{}': 'resumable uploads (the tus protocol; each upload answers only the user who started it, modules/media/media.test.ts)',
+  '/api/files/property-documents/{}': 'stored documents (a wildcard path; property access only, modules/documents/documents.test.ts)',
+  '/api/document-uploads/{}': 'resumable document uploads (the tus protocol; each upload answers only the user who started it, modules/documents/documents.test.ts)',
 }
 
 const kit = usePropertyKit()
@@ -174,6 +187,17 @@ async function fixture(row: Row): Promise<Fixture> {
     if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`)
     f.media = { path: answer.file.path, ...(answer.media ? { id: answer.media.id } : {}) }
   }
+  if (row.document) {
+    const target = row.on === 'draft' ? draft : active
+    const uploaded = await uploadDocument(kit, 'seller', { propertyId: target.id, documentType: 'sale_deed', filename: 'deed.pdf', filetype: 'application/pdf', bytes: pdfBytes() })
+    if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`)
+    const path = uploaded.json<{ file: { path: string } }>().file.path
+    if (row.document === 'registered') {
+      const registered = await kit.app.inject({ method: 'POST', url: `/api/properties/${target.id}/documents`, headers: kit.headers.seller, payload: { path, type: 'sale_deed', originalName: 'deed.pdf' } })
+      if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.statusCode} ${registered.body}`)
+      f.document = { path, id: registered.json<{ document: { id: string } }>().document.id }
+    } else f.document = { path }
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -190,7 +214,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

@@ -15,6 +15,9 @@ import authRoutes from './modules/auth/auth.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
+import documentFilesRoutes from './modules/documents/document-files.routes'
+import documentUploadsRoutes from './modules/documents/document-uploads.routes'
+import documentsRoutes from './modules/documents/documents.routes'
 import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
@@ -36,6 +39,7 @@ import weatherRoutes from './modules/weather/weather.routes'
 import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
+import { createDocumentJobs } from './modules/documents/documents.jobs'
 import jobs from './plugins/jobs'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
@@ -127,7 +131,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   })
   await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
-  await app.register(jobs, { config })
+  await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -146,6 +150,9 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })
   await app.register(jobsRoutes, { prefix: '/api' })
+  await app.register(documentsRoutes, { prefix: '/api' })
+  await app.register(documentFilesRoutes, { prefix: '/api' })
+  await app.register(documentUploadsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

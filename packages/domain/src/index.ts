@@ -447,7 +447,11 @@ export {
   archiveDocument,
   checkRequiredDocuments,
   documentExpiryStatus,
+  documentTypeLabel,
+  expiryBadgeText,
+  expiryStatuses,
   selectDocumentsToArchive,
+  type ExpiryState,
   type ExpiryStatus,
   type RequiredDocumentsCheck,
 } from './documents/document-lifecycle'
@@ -465,6 +469,22 @@ export {
 export { MAX_URL_LENGTH, isAppPath, isHttpsUrl, isSafeFileUrl, isSafeThumbnail, storagePathField, urlMessages } from './schemas/safe-url'
 export { lineText, multilineText, plainTextMessages } from './schemas/fields'
 export { mediaItemSchema, propertyDocumentSchema, verificationStatuses, type MediaItem, type PropertyDocument, type VerificationStatus } from './documents/document-schemas'
+export {
+  MAX_DOCUMENT_BATCH,
+  VERIFIED_FACTS,
+  documentBatchBodySchema,
+  documentMessages,
+  documentMetadataInputSchema,
+  documentMetadataPatchSchema,
+  documentRegistrationSchema,
+  documentVerdicts,
+  documentVerificationSchema,
+  type DocumentMetadataInput,
+  type DocumentMetadataPatch,
+  type DocumentRegistration,
+  type DocumentVerdict,
+  type DocumentVerification,
+} from './documents/document-requests'
 export { coverImage, listingMediaFromFiles, listingMediaFromItems, type StoredMediaItem, type UploadedFile } from './documents/listing-media'
 export {
   MAX_IMAGE_PIXELS,

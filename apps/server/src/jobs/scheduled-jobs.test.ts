@@ -22,10 +22,10 @@ describe('the scheduled jobs', () => {
     await database.query('TRUNCATE job_runs')
     const running = await buildTestApp({ database, env: { JOBS: 'true' } })
     try {
-      // The first look comes a few seconds after start: wait for its three runs.
+      // The first look comes a few seconds after start: wait for its five runs.
       for (let waited = 0; waited < 60_000; waited += 100) {
         const [row] = await database.query<{ n: number }>('SELECT count(finished_at)::int AS n FROM job_runs')
-        if ((row?.n ?? 0) >= 3) break
+        if ((row?.n ?? 0) >= 5) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } finally {
@@ -34,6 +34,8 @@ describe('the scheduled jobs', () => {
     const runs = await database.query<{ job: string; error: string | null }>('SELECT job, error FROM job_runs ORDER BY job')
     expect(runs).toEqual([
       { job: 'deleted-properties-purge', error: null },
+      { job: 'document-archive', error: null },
+      { job: 'document-expiry-scan', error: null },
       { job: 'staged-uploads-sweep', error: null },
       { job: 'stored-files-sweep', error: null },
     ])

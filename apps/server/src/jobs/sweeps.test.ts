@@ -9,7 +9,7 @@ import { Readable } from 'node:stream'
 import { documentStoragePath, mediaStoragePath, type Property } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadStagingDir } from '../modules/media/media-uploads'
-import { jpegBytes, uploadFile } from '../modules/media/media-test-kit'
+import { jpegBytes, photoBytes, uploadFile } from '../modules/media/media-test-kit'
 import { createAs, requestAs, usePropertyKit } from '../modules/properties/properties-test-kit'
 import { createS3Storage } from '../providers/storage/s3-storage'
 import type { FileStorage } from '../providers/storage/file-storage'
@@ -33,7 +33,7 @@ const sweepFiles = () => sweepStoredFiles({ storage: kit.app.storage, references
 
 type Uploaded = { media?: { id: string }; file: { path: string } }
 async function photo(property: Property, register: boolean): Promise<string> {
-  const response = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: jpegBytes(), register })
+  const response = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: await photoBytes(), register })
   expect(response.statusCode).toBe(200)
   return response.json<Uploaded>().file.path
 }
@@ -62,7 +62,7 @@ describe('the sweep of abandoned uploads', () => {
 })
 
 describe('the sweep of stored files nobody references', () => {
-  it('removes only old files that no media item, thumbnail or restorable listing references', async () => {
+  it('removes only old files that no media item, thumbnail, document or restorable listing references', async () => {
     const property = await createAs(kit, 'seller')
     const registered = await photo(property, true)
     const neverRegistered = await photo(property, false)
@@ -71,7 +71,7 @@ describe('the sweep of stored files nobody references', () => {
     const thumbnail = mediaStoragePath(property.id, 'images', '1700000000000-abc123-front.thumb.jpeg')
     await kit.app.storage.put(thumbnail, Readable.from([jpegBytes(30, 30)]), { contentType: 'image/jpeg', size: jpegBytes(30, 30).length })
     await kit.database.query('UPDATE property_media SET thumbnail_path = $1 WHERE path = $2', [thumbnail, registered])
-    // Under a root no reference source owns: never swept.
+    // A document file no document names (the vault's root is swept as the media's is).
     const deed = documentStoragePath(property.id, 'titleDeed', '1700000000000-abc123-deed.pdf')
     await kit.app.storage.put(deed, Readable.from([Buffer.from('%PDF-1.4')]), { contentType: 'application/pdf', size: 8 })
     // A listing in the trash (restorable for 30 days): its files stay, registered or not.
@@ -81,9 +81,10 @@ describe('the sweep of stored files nobody references', () => {
     expect((await requestAs(kit, 'seller', { method: 'DELETE', url: `/api/properties/${deleted.reference}` })).statusCode).toBe(200)
 
     await ageStored(registered, neverRegistered, thumbnail, deed, deletedPhoto, deletedLoose)
-    expect(await sweepFiles()).toBe(1)
+    expect(await sweepFiles()).toBe(2)
     expect(await isStored(neverRegistered)).toBe(false)
-    for (const kept of [registered, justUploaded, thumbnail, deed, deletedPhoto, deletedLoose]) expect(await isStored(kept), kept).toBe(true)
+    expect(await isStored(deed)).toBe(false)
+    for (const kept of [registered, justUploaded, thumbnail, deletedPhoto, deletedLoose]) expect(await isStored(kept), kept).toBe(true)
     // The listing's page still serves its photo.
     expect((await kit.app.inject(`/api/files/${registered}`)).statusCode).toBe(200)
     expect(await sweepFiles()).toBe(0)
@@ -103,6 +104,8 @@ describe('the sweep of stored files nobody references', () => {
       // Before the purge, the deleted listing's files are kept (the count is of earlier tests' files).
       ['stored-files-sweep', expect.any(Number), null],
       ['deleted-properties-purge', 1, null],
+      ['document-archive', 0, null],
+      ['document-expiry-scan', 0, null],
     ])
     // The purge removed the registered photo; the loose one goes with the next sweep.
     expect(await isStored(registered)).toBe(false)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { seedDemoMedia } from '../db/seed/media'
+import { seedDemoDocuments } from '../db/seed/documents'
 import { DEMO_LISTING_COUNT, isDatabaseEmpty, seedDemoData } from '../db/seed/seed'
 
 export default fp(
@@ -13,8 +14,9 @@ export default fp(
     const result = await seedDemoData({ database: app.database, listings: DEMO_LISTING_COUNT })
     const seeded = performance.now()
     const media = await seedDemoMedia({ database: app.database, storage: app.storage, first: result.first, count: result.listings, demoCount: DEMO_LISTING_COUNT })
+    const documents = await seedDemoDocuments({ database: app.database, storage: app.storage, now: new Date() })
     app.log.info(
-      { users: result.users, listings: result.listings, ms: Math.round(seeded - started), pictures: media.files, picturesMs: Math.round(performance.now() - seeded) },
+      { users: result.users, listings: result.listings, ms: Math.round(seeded - started), pictures: media.files, documents, picturesMs: Math.round(performance.now() - seeded) },
       'demo data seeded',
     )
   },

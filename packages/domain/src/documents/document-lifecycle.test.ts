@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MS_PER_DAY, archiveDocument, checkRequiredDocuments, documentExpiryStatus, selectDocumentsToArchive } from './document-lifecycle'
+import { MS_PER_DAY, archiveDocument, checkRequiredDocuments, documentExpiryStatus, documentTypeLabel, expiryBadgeText, selectDocumentsToArchive } from './document-lifecycle'
 
 const now = new Date('2026-06-01T12:00:00.000Z')
 const at = (days: number) => new Date(now.getTime() + days * MS_PER_DAY)
@@ -63,5 +63,24 @@ describe('checkRequiredDocuments', () => {
 
   it('needs contracts, legal documents and insurance for a lease', () => {
     expect(checkRequiredDocuments('lease', []).missing).toEqual(['contracts', 'legalDocuments', 'insurance'])
+  })
+})
+
+describe('expiryBadgeText and documentTypeLabel', () => {
+  const now = new Date('2026-06-01T00:00:00.000Z')
+  const at = (days: number) => new Date(now.getTime() + days * MS_PER_DAY).toISOString()
+  it('words the expiry badge in days', () => {
+    expect(expiryBadgeText(documentExpiryStatus(at(-3), now))).toBe('Expired 3 days ago')
+    expect(expiryBadgeText(documentExpiryStatus(at(-0.5), now))).toBe('Expired 1 day ago')
+    expect(expiryBadgeText(documentExpiryStatus(at(5), now))).toBe('Expiring in 5 days')
+    expect(expiryBadgeText(documentExpiryStatus(now.toISOString(), now))).toBe('Expires today')
+    expect(expiryBadgeText(documentExpiryStatus(at(31), now))).toBeUndefined()
+    expect(expiryBadgeText(documentExpiryStatus(undefined, now))).toBeUndefined()
+  })
+  it('words a document type', () => {
+    expect(documentTypeLabel('sale_deed')).toBe('Sale deed')
+    expect(documentTypeLabel('noc')).toBe('NOC')
+    expect(documentTypeLabel('environmental_clearance')).toBe('Environmental clearance')
+    expect(documentTypeLabel('__')).toBe('__')
   })
 })

@@ -5,6 +5,10 @@ import { deriveDocumentCategory, type DocumentCategory } from './document-catego
 
 export const MS_PER_DAY = 86_400_000
 
+/** The expiry states a document can be in (documentExpiryStatus's `status`). */
+export const expiryStatuses = ['none', 'valid', 'expiring', 'expired'] as const
+export type ExpiryState = (typeof expiryStatuses)[number]
+
 export type ExpiryStatus =
   | { status: 'none' }
   | { status: 'expired'; daysExpired: number }
@@ -28,6 +32,25 @@ export function documentExpiryStatus(expiryDate: string | Date | null | undefine
   if (diff < 0) return { status: 'expired', daysExpired: Math.ceil(-diff / MS_PER_DAY) }
   const daysUntilExpiry = Math.ceil(diff / MS_PER_DAY)
   return daysUntilExpiry <= warningDays ? { status: 'expiring', daysUntilExpiry } : { status: 'valid', daysUntilExpiry }
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+
+/** The expiry badge's words: 'Expired 3 days ago', 'Expiring in 5 days', 'Expires today'; none for a valid or undated document. */
+export function expiryBadgeText(status: ExpiryStatus): string | undefined {
+  if (status.status === 'expired') return `Expired ${days(status.daysExpired)} ago`
+  if (status.status === 'expiring') return status.daysUntilExpiry === 0 ? 'Expires today' : `Expiring in ${days(status.daysUntilExpiry)}`
+  return undefined
+}
+
+const ACRONYMS = new Set(['noc', 'rera', 'gst', 'pan'])
+
+/** A document type as words: 'sale_deed' -> 'Sale deed', 'noc' -> 'NOC'. */
+export function documentTypeLabel(type: string): string {
+  const words = type.split(/[_\s-]+/).filter(Boolean).map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+  if (words.length === 0) return type
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 type ArchivableDocument = { metadata: { uploadedAt?: string | undefined; archived?: boolean | undefined; archivedAt?: string | undefined } }

@@ -5,6 +5,7 @@ import { doc } from '../schemas/doc'
 import { lineText, multilineText } from '../schemas/fields'
 import { fileUrlField, storagePathField, thumbnailField } from '../schemas/safe-url'
 import { documentCategories } from './document-categories'
+import { expiryStatuses } from './document-lifecycle'
 import { mediaTypes } from './validate-files'
 
 export const verificationStatuses = ['pending', 'verified', 'rejected'] as const
@@ -39,6 +40,13 @@ export const propertyDocumentSchema = z
         notes: multilineText(2000, 'Notes').optional().meta(doc('Notes', 'Free notes.')),
         archived: z.boolean().default(false).meta(doc('Archived', 'Whether the document has been archived.')),
         archivedAt: isoDate('Archived at', 'When it was archived.').optional(),
+        verifiedBy: z.string().optional().meta(doc('Verified by', 'User id of the admin who verified or rejected the document.')),
+        verifiedAt: isoDate('Verified at', 'When it was verified or rejected.').optional(),
+        verificationReason: multilineText(1000, 'Reason').optional().meta(doc('Reason', 'Why the admin verified or rejected it (required for a rejection).')),
+        expiryStatus: z
+          .enum(expiryStatuses)
+          .default('none')
+          .meta(doc('Expiry status', 'none (no expiry date), valid, expiring (30 days or fewer left) or expired: as of the last write of the expiry date or the daily expiry scan.')),
       })
       .prefault({})
       .meta(doc('Metadata', 'Upload, verification and validity facts.')),

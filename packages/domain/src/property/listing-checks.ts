@@ -2,8 +2,8 @@
 // page. Nothing here is a promise; each check is true of the stored listing or it is not shown as
 // checked.
 //
-// - Documents verified: how many of the listing's documents an admin has verified. The product
-//   does not yet store documents or their verification, so the server counts 0 until it does.
+// - Documents verified: how many of the listing's documents (its document vault) an admin has
+//   verified, leaving out those found expired.
 // - Owner KYC verified: at least one accepted owner of the listing has KYC status `verified`.
 //   KYC proves who the owner is, not that they own the property (ownership stays "Not verified").
 // - A valid boundary on the map: the boundary is a polygon the domain's limits accept (a simple

@@ -12,7 +12,7 @@ export const listingVerificationSchema = z
       .number()
       .int()
       .min(0)
-      .meta(doc('Verified documents', "How many of the listing's documents an admin has verified (0 until documents and their verification are stored).")),
+      .meta(doc('Verified documents', "How many of the listing's documents an admin has verified, not counting expired ones.")),
   })
   .meta(doc('Verification', 'What has been verified about the listing beyond its own fields: its owners and its documents.'))
 

@@ -34,6 +34,8 @@ export function storedMediaName(originalName: string, format: string, now: numbe
 
 /** SPEC §5's check of a file by name, size and claimed type, as an error with its status (413 size, 415 format, 400 name). */
 export function mediaFileError(file: { name: string; size: number; contentType?: string | undefined }, mediaType: MediaType): AppError | undefined {
+  // Documents live in the document vault (property_documents), their one store: private to property access, served as downloads.
+  if (mediaType === 'documents') return new AppError('BAD_REQUEST', mediaMessages.documentsInVault)
   const check = validateMediaFile(file, mediaType)
   if (check.valid) return undefined
   const rule = MEDIA_RULES[mediaType]

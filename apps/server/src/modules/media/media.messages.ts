@@ -7,5 +7,6 @@ export const mediaMessages = {
   reorderUnknown: 'Every id must be one of this listing’s media',
   trailingData: 'The file has something hidden after its end',
   tooManyPixels: 'The image is too large: at most 50 megapixels',
+  documentsInVault: 'Documents go to the property’s document vault: upload them at /api/document-uploads and add them with POST /api/properties/{id}/documents',
   noDimensions: 'The image’s size could not be read',
 } as const

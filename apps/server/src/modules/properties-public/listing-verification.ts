@@ -5,12 +5,17 @@
 //
 // - ownerKycVerified: an owner of the listing whose KYC status is `verified`. property_owners
 //   holds only accepted owners (a named person waits in property_invitations until they accept).
-// - verifiedDocuments: 0. The product stores no document or verification of one yet; when it
-//   does, this becomes the count of the listing's verified documents.
+// - verifiedDocuments: how many of the listing's documents an admin has verified
+//   (property_documents), not counting those the expiry scan found expired.
 
 /** Whether the listing in row `alias` has an accepted owner with verified KYC (an SQL boolean). */
 export function ownerKycVerifiedSql(alias: string): string {
   return `EXISTS (SELECT 1 FROM property_owners kyc_owner JOIN users kyc_user ON kyc_user.id = kyc_owner.user_id WHERE kyc_owner.property_id = ${alias}.id AND kyc_user.kyc_status = 'verified')`
+}
+
+/** How many of the listing in row `alias`'s documents are verified and not expired (an SQL integer). */
+export function verifiedDocumentsSql(alias: string): string {
+  return `(SELECT count(*)::int FROM property_documents vd WHERE vd.property_id = ${alias}.id AND vd.verified AND vd.expiry_status <> 'expired')`
 }
 
 /**
@@ -20,6 +25,6 @@ export function ownerKycVerifiedSql(alias: string): string {
  * lookup as a hashed subplan over every owner (277 ms a page at 100 000 listings, not 4 ms).
  */
 export function publicListingTextSql(alias: string): string {
-  const verification = `json_build_object('ownerKycVerified', ${ownerKycVerifiedSql(alias)}, 'verifiedDocuments', 0)::text`
+  const verification = `json_build_object('ownerKycVerified', ${ownerKycVerifiedSql(alias)}, 'verifiedDocuments', ${verifiedDocumentsSql(alias)})::text`
   return `(left(${alias}.public_doc_json::text, -1) || ',"verification":' || ${verification} || '}')`
 }

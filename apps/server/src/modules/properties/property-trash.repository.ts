@@ -22,6 +22,7 @@ export const TRASHED_TABLES = [
   'property_invitations',
   'shortlist_items',
   'property_media',
+  'property_documents',
 ] as const
 
 const relatedRows = TRASHED_TABLES.map(
@@ -38,12 +39,13 @@ SELECT p.id, p.reference, jsonb_set(p.doc, '{analytics,views}', to_jsonb(p.views
   $2, $3::timestamptz
 FROM properties p WHERE p.id = $1`
 
-// What was deleted for good, with the storage paths of its media (files and thumbnails), which
+// What was deleted for good, with the storage paths of its media (files and thumbnails) and documents, which
 // the service then removes from storage.
 const purge = `
 DELETE FROM property_trash WHERE deleted_at <= $1::timestamptz
 RETURNING id, ARRAY(SELECT jsonb_array_elements(coalesce(related->'property_media', '[]'::jsonb)) ->> 'path') ||
-  ARRAY(SELECT m ->> 'thumbnail_path' FROM jsonb_array_elements(coalesce(related->'property_media', '[]'::jsonb)) m WHERE m ->> 'thumbnail_path' IS NOT NULL) AS files`
+  ARRAY(SELECT m ->> 'thumbnail_path' FROM jsonb_array_elements(coalesce(related->'property_media', '[]'::jsonb)) m WHERE m ->> 'thumbnail_path' IS NOT NULL) ||
+  ARRAY(SELECT jsonb_array_elements(coalesce(related->'property_documents', '[]'::jsonb)) ->> 'path') AS files`
 
 /** What a purge deleted for good: how many listings, and the stored files that were theirs. */
 export type Purged = { count: number; files: string[] }

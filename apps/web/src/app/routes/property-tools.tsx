@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { DocumentVault } from '../../features/documents/components/document-vault'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
 import { FlashNotice } from './flash-notice'
@@ -16,6 +17,9 @@ export default function PropertyToolsRoute() {
       <FlashNotice />
       <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
+      <div className="mt-5">
+        <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
+      </div>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { DocumentVault } from '../../features/documents/components/document-vault'
 import { MediaManager } from '../../features/media/components/media-manager'
 import { SellerPropertyPage } from '../../features/property-tools/components/seller-property-page'
 import { FlashNotice } from './flash-notice'
@@ -16,6 +17,9 @@ export default function SellerPropertyRoute() {
       <SellerPropertyPage key={propertyId} propertyId={propertyId} viewer={viewer} />
       <div className="mt-5">
         <MediaManager key={propertyId} propertyId={propertyId} />
+      </div>
+      <div className="mt-5">
+        <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={Boolean(viewer?.roles.isAdmin)} />
       </div>
     </>
   )
