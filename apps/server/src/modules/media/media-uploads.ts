@@ -10,23 +10,20 @@
 // keep the file without adding it to the listing, for a batch registration afterwards).
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { MemoryLocker, Server, type Upload } from '@tus/server'
-import { MAX_FILE_NAME_LENGTH, MEDIA_RULES, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
+import { isMediaType, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { FileSizeMismatchError } from '../../providers/storage/file-storage'
-import { jpegWithoutMetadata } from './jpeg-metadata'
-import { claimedFormat, inspectStoredMedia, mediaFileError, storedMediaName } from './media-files'
+import { claimedFormat, mediaFileError, originalNameSchema, storedMediaName } from './media-files'
+import { storeStagedMedia } from './media-staged'
 import { checkedRegistration, keepMedia, managedProperty, type MediaDeps } from './media.service'
 
 export const UPLOADS_PATH = '/api/uploads'
 
-/** The file name as typed: one line of plain text (no control or text-direction characters), at most 255 characters. */
-const originalNameSchema = lineText(MAX_FILE_NAME_LENGTH, 'File name').min(1)
 
 type ServerRequest = { method: string; runtime?: { node?: { req?: object } } }
 /** What tus answers for a thrown error: its status_code and body (here the API's error envelope). */
@@ -77,7 +74,6 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
   // a resumed upload that lands elsewhere starts again (tus-js-client does so on a 404).
   const stagingDir = join(config.dataDir, 'uploads')
   const datastore = new FileStore({ directory: stagingDir })
-  const readStaged = (id: string): Readable => datastore.read(id)
 
   return new Server({
     path: UPLOADS_PATH,
@@ -118,18 +114,18 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         const format = claimedFormat(metadata.filename, metadata.filetype) ?? 'bin'
         const filename = storedMediaName(metadata.filename, format)
         const path = mediaStoragePath(property.id, metadata.mediaType, filename)
-        // A photo's EXIF (the GPS position of the seller's home among it) never reaches storage.
-        const body =
-          format === 'jpeg' || format === 'jpg'
-            ? await jpegWithoutMetadata(join(stagingDir, upload.id)).catch(() => {
-                throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_RULES[metadata.mediaType].unsupported)
-              })
-            : undefined
         const contentType = metadata.filetype ?? 'application/octet-stream'
-        await deps.storage.put(path, body?.stream ?? readStaged(upload.id), { contentType, size: body?.size ?? upload.size ?? 0 })
         storedPath = path
+        const inspected = await storeStagedMedia(deps.storage, {
+          staged: join(stagingDir, upload.id),
+          size: upload.size ?? 0,
+          path,
+          filename,
+          format,
+          mediaType: metadata.mediaType,
+          contentType,
+        })
         await datastore.remove(upload.id).catch((error: unknown) => input.log.warn({ err: error }, 'removing a finished upload failed'))
-        const inspected = await inspectStoredMedia(deps.storage, path, metadata.mediaType, filename)
         const file = { path, url: `/api/files/${path}`, size: inspected.size, contentType: inspected.contentType, originalName: metadata.filename, mediaType: metadata.mediaType }
         let answer: UploadAnswer = { success: true, file }
         if (metadata.register) {
