@@ -100,6 +100,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  S3_PUBLIC_ENDPOINT: httpUrl.optional(),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -114,7 +115,16 @@ export type SmsConfig =
  */
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      endpoint?: string
+      forcePathStyle: boolean
+      credentials?: { accessKeyId: string; secretAccessKey: string }
+      /** The address browsers reach the bucket at, when it is not `endpoint` (presigned URLs are signed for it). */
+      publicEndpoint?: string
+    }
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 /**
@@ -322,6 +332,7 @@ function storageConfig(e: z.output<typeof envSchema>, filesDir: string): Storage
     ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(e.S3_PUBLIC_ENDPOINT ? { publicEndpoint: e.S3_PUBLIC_ENDPOINT } : {}),
   }
 }
 

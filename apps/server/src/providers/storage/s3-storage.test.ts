@@ -12,6 +12,7 @@ describe('s3ReadOrigin', () => {
     ['AWS, bucket in the host', { kind: 's3', bucket: 'vishwas-files', region: 'ap-south-1', forcePathStyle: false, credentials }, 'https://vishwas-files.s3.ap-south-1.amazonaws.com'],
     ['AWS, bucket in the path', { kind: 's3', bucket: 'vishwas-files', region: 'ap-south-1', forcePathStyle: true, credentials }, 'https://s3.ap-south-1.amazonaws.com'],
     ['MinIO on a port, bucket in the path', { kind: 's3', bucket: 'vishwas', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials }, 'http://127.0.0.1:9000'],
+    ['MinIO inside, its public address outside', { kind: 's3', bucket: 'vishwas', region: 'us-east-1', endpoint: 'http://minio:9000', publicEndpoint: 'https://files.vishwas.example', forcePathStyle: true, credentials }, 'https://files.vishwas.example'],
     ['R2, bucket in the host', { kind: 's3', bucket: 'vishwas', region: 'auto', endpoint: 'https://account.r2.cloudflarestorage.com', forcePathStyle: false, credentials }, 'https://vishwas.account.r2.cloudflarestorage.com'],
   ])('%s: %s', async (_name, config, origin) => {
     expect(s3ReadOrigin(config)).toBe(origin)

@@ -43,7 +43,7 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
  * images and media): the bucket's own host, or the endpoint's with the bucket in the path.
  */
 export function s3ReadOrigin(config: S3Config): string {
-  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
+  const endpoint = new URL(config.publicEndpoint ?? config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
   return config.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`
 }
 
@@ -61,6 +61,8 @@ export const SIGNING_WINDOW_SECONDS = 5 * 60
 
 export function createS3Storage(config: S3Config, client: S3Client = new S3Client(s3ClientConfig(config))): FileStorage {
   const Bucket = config.bucket
+  // A URL is signed for the host it names: the public address's, when browsers reach the bucket elsewhere.
+  const signer = config.publicEndpoint ? new S3Client(s3ClientConfig({ ...config, endpoint: config.publicEndpoint })) : client
 
   async function stat(path: string): Promise<StoredFileInfo | undefined> {
     try {
@@ -144,12 +146,13 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
         ResponseContentDisposition: options.contentDisposition,
         ResponseCacheControl: options.cacheControl,
       })
-      const url = await getSignedUrl(client, command, { expiresIn: SIGNED_URL_SECONDS, signingDate: new Date(signedAt) })
+      const url = await getSignedUrl(signer, command, { expiresIn: SIGNED_URL_SECONDS, signingDate: new Date(signedAt) })
       return { url, expiresAt: new Date(signedAt + SIGNED_URL_SECONDS * 1000) }
     },
 
     close() {
       client.destroy()
+      if (signer !== client) signer.destroy()
     },
   }
 }
