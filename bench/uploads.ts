@@ -1,5 +1,7 @@
-// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--dir DIR]
+// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--dir DIR] [--s3]
 //
+// --s3: into a bucket of an S3-compatible server (s3rver) in a process of its own (its memory is
+// not counted), as S3 multipart uploads.
 // Resumable uploads on local disk, over loopback: one upload of a video of --megabytes streamed in
 // a single request (MB/s from the first byte sent to the server's answer, including the copy from
 // the upload area into storage and the checks), then --concurrent such uploads at once, with the
@@ -15,8 +17,11 @@ import { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
+import { startS3rverProcess } from './lib/s3rver-process'
 
-const { values } = parseArgs({ options: { megabytes: { type: 'string', default: '50' }, concurrent: { type: 'string', default: '5' }, dir: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { megabytes: { type: 'string', default: '50' }, concurrent: { type: 'string', default: '5' }, dir: { type: 'string' }, s3: { type: 'boolean', default: false } },
+})
 const size = Number(values.megabytes) * 1024 * 1024
 const concurrent = Number(values.concurrent)
 const dataDir = values.dir ?? mkdtempSync(join(tmpdir(), 'bench-uploads-'))
@@ -50,7 +55,8 @@ function send(options: { port: number; method: string; path: string; headers: Re
   })
 }
 
-const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline' })
+const bucket = values.s3 ? await startS3rverProcess() : undefined
+const config = loadConfig({ ...bucket?.env, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline' })
 const app = await buildApp(config)
 try {
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -96,5 +102,6 @@ try {
   console.log(`${concurrent} concurrent ${values.megabytes} MB uploads: ${total.toFixed(0)} ms, RSS ${(baseline / 1048576).toFixed(0)} MB before, peak +${((peak - baseline) / 1048576).toFixed(0)} MB`)
 } finally {
   await app.close()
+  bucket?.stop()
   if (!values.dir) rmSync(dataDir, { recursive: true, force: true })
 }
