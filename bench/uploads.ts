@@ -1,5 +1,7 @@
-// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--photos 5] [--dir DIR] [--json FILE]
+// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--photos 5] [--dir DIR] [--json FILE] [--s3]
 //
+// --s3: into a bucket of an S3-compatible server (s3rver) in a process of its own (its memory is
+// not counted), as S3 multipart uploads.
 // Resumable uploads on local disk, over loopback: one upload of a video of --megabytes streamed in
 // a single request (MB/s from the first byte sent to the server's answer, including the copy from
 // the upload area into storage and the checks), then --concurrent such uploads at once, with the
@@ -21,9 +23,17 @@ import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { processImage } from '../apps/server/src/modules/media/image-processing'
 import { photoBytes } from '../apps/server/src/modules/media/media-test-kit'
+import { startS3rverProcess } from './lib/s3rver-process'
 
 const { values } = parseArgs({
-  options: { megabytes: { type: 'string', default: '50' }, concurrent: { type: 'string', default: '5' }, photos: { type: 'string', default: '5' }, dir: { type: 'string' }, json: { type: 'string' } },
+  options: {
+    megabytes: { type: 'string', default: '50' },
+    concurrent: { type: 'string', default: '5' },
+    photos: { type: 'string', default: '5' },
+    dir: { type: 'string' },
+    json: { type: 'string' },
+    s3: { type: 'boolean', default: false },
+  },
 })
 const size = Number(values.megabytes) * 1024 * 1024
 const concurrent = Number(values.concurrent)
@@ -58,7 +68,8 @@ function send(options: { port: number; method: string; path: string; headers: Re
   })
 }
 
-const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline' })
+const bucket = values.s3 ? await startS3rverProcess() : undefined
+const config = loadConfig({ ...bucket?.env, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEATHER_PROVIDER: 'offline' })
 const app = await buildApp(config)
 try {
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -125,5 +136,6 @@ try {
   }
 } finally {
   await app.close()
+  bucket?.stop()
   if (!values.dir) rmSync(dataDir, { recursive: true, force: true })
 }

@@ -46,6 +46,7 @@ import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
 import security from './plugins/security'
 import storage from './plugins/storage'
+import { fileReadOrigins } from './providers/storage/create-file-storage'
 import type { FileStorage } from './providers/storage/file-storage'
 import strictQuery from './plugins/strict-query'
 import textHygiene from './plugins/text-hygiene'
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
   await app.register(errorHandler)
   await app.register(requestId)
-  await app.register(security)
+  await app.register(security, { fileOrigins: fileReadOrigins(config.storage) })
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(strictQuery)

@@ -129,6 +129,11 @@ describe('loadConfig', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
     })
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_ENDPOINT: 'https://files.vishwas.example' }).storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://files.vishwas.example',
+    })
+    expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_PUBLIC_ENDPOINT: 'files.vishwas.example' })[0]).toMatch(/^S3_PUBLIC_ENDPOINT: /)
     expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: is required when STORAGE=s3'])
     expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_ACCESS_KEY_ID: 'a' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither'])
     expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE: must be disk or s3'])

@@ -104,6 +104,7 @@ const envSchema = z.object({
   // Scheduled jobs (jobs/): whether this instance runs them, and how often each runs.
   JOBS: flag(true),
   JOB_SCHEDULE: z.string().trim().optional(),
+  S3_PUBLIC_ENDPOINT: httpUrl.optional(),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -118,7 +119,16 @@ export type SmsConfig =
  */
 export type StorageConfig =
   | { kind: 'disk'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      endpoint?: string
+      forcePathStyle: boolean
+      credentials?: { accessKeyId: string; secretAccessKey: string }
+      /** The address browsers reach the bucket at, when it is not `endpoint` (presigned URLs are signed for it). */
+      publicEndpoint?: string
+    }
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 /**
@@ -331,6 +341,7 @@ function storageConfig(e: z.output<typeof envSchema>, filesDir: string): Storage
     ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(e.S3_PUBLIC_ENDPOINT ? { publicEndpoint: e.S3_PUBLIC_ENDPOINT } : {}),
   }
 }
 

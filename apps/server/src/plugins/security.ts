@@ -1,6 +1,7 @@
 // Security headers (helmet) with a Content-Security-Policy the single-page app works under:
 // scripts, styles, fonts and API calls from this origin only; images also from data:/blob:
-// URLs and OpenStreetMap tiles for the map pages.
+// URLs and OpenStreetMap tiles for the map pages; images and media also from the file storage's
+// own origin when it hands out presigned URLs (S3).
 //
 // The headers depend on the options only, so helmet works them out once, at start-up, and each
 // reply gets the same set. (@fastify/helmet builds helmet's middleware again on each request:
@@ -28,15 +29,24 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 }
 
-const helmetOptions: HelmetOptions = {
+/** The policy with photos and videos also allowed from `fileOrigins`. */
+export function contentSecurityPolicyWith(fileOrigins: readonly string[]): typeof contentSecurityPolicy {
+  return {
+    ...contentSecurityPolicy,
+    'img-src': [...contentSecurityPolicy['img-src'], ...fileOrigins],
+    'media-src': [...contentSecurityPolicy['media-src'], ...fileOrigins],
+  }
+}
+
+const helmetOptions = (fileOrigins: readonly string[]): HelmetOptions => ({
   // Our own directives only: helmet's defaults add upgrade-insecure-requests, which would
   // break the app served over plain http on localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins) },
   crossOriginEmbedderPolicy: false,
   // Matches frame-ancestors 'none' for browsers that only read the older header.
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-}
+})
 
 /** The headers helmet's middleware sets for `options`, taken down by running it once. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -53,9 +63,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+export type SecurityOptions = { fileOrigins?: readonly string[] }
+
 export default fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
-    const headers = helmetHeaders(helmetOptions)
+  (app: FastifyInstance, options: SecurityOptions, done: () => void) => {
+    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? []))
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers)
       next()

@@ -1,19 +1,19 @@
 // GET /api/files/property-documents/{propertyId}/{category}/{name}: a stored document, only to
 // people with property access (SPEC §6; signed out 401, anyone else 403), always as a download
 // (`Content-Disposition: attachment`, `nosniff`, never cached by others), so a document is
-// never rendered in the product's origin whatever its bytes. Only files the vault registered
+// never rendered in the product's origin whatever its bytes (on S3, a presigned URL that signs
+// the same headers in). Only files the vault registered
 // are served. More specific than the media route's /files/*, so it answers these paths.
 import { isStoragePath } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors'
 import { errorResponses } from '../../lib/http-schemas'
-import { FileNotStoredError } from '../../providers/storage/file-storage'
+import { FILE_NOT_FOUND, sendStoredFile } from '../media/stored-file-reply'
 import { createPropertiesRepository } from '../properties/properties.repository'
 import { createDocumentsRepository } from './documents.repository'
 import { documentProperty } from './documents.service'
 
-const FILE_NOT_FOUND = 'File not found'
 
 /** `attachment` with the original name: ASCII fallback and the RFC 5987 UTF-8 form. */
 export function attachmentHeader(name: string): string {
@@ -42,21 +42,13 @@ const documentFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const document = await deps.documents.findByPath(path)
       if (!document) throw notFound(FILE_NOT_FOUND)
       await documentProperty(deps, request.auth, document.propertyId)
-      const info = await app.storage.stat(path)
-      if (!info) throw notFound(FILE_NOT_FOUND)
-      try {
-        const stream = await app.storage.read(path)
-        return await reply
-          .header('Content-Type', document.contentType)
-          .header('Content-Length', info.size)
-          .header('Content-Disposition', attachmentHeader(document.originalName))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(stream)
-      } catch (error) {
-        if (error instanceof FileNotStoredError) throw notFound(FILE_NOT_FOUND)
-        throw error
-      }
+      return sendStoredFile(app.storage, request, reply, {
+        path,
+        contentType: document.contentType,
+        disposition: attachmentHeader(document.originalName),
+        isPublic: false,
+        now: new Date(),
+      })
     },
   )
   done()

@@ -5,12 +5,14 @@
 // so nothing unchecked joins a listing.
 import {
   CONTENT_TYPE_BY_FORMAT,
+  MAX_FILE_NAME_LENGTH,
   MEDIA_RULES,
   SIGNATURE_HEAD_BYTES,
   SIGNATURE_TAIL_BYTES,
   checkFileSignature,
   detectFileFormat,
   fileExtension,
+  lineText,
   messages,
   uniqueFileName,
   validateMediaFile,
@@ -23,6 +25,9 @@ import { AppError } from '../../errors'
 import type { FileStorage } from '../../providers/storage/file-storage'
 import { isProcessedImageFormat, processImage } from './image-processing'
 import { mediaMessages } from './media.messages'
+
+/** The file name as typed: one line of plain text (no control or text-direction characters), at most 255 characters. */
+export const originalNameSchema = lineText(MAX_FILE_NAME_LENGTH, 'File name').min(1)
 
 /** A media file's name in storage: a unique safe name ending in its format's usual extension. */
 export function storedMediaName(originalName: string, format: string, now: number = Date.now()): string {

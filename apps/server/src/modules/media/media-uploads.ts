@@ -13,19 +13,18 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { MemoryLocker, Server, type Upload } from '@tus/server'
-import { MAX_FILE_NAME_LENGTH, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
+import { isMediaType, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { FileSizeMismatchError } from '../../providers/storage/file-storage'
-import { claimedFormat, inspectStoredMedia, keepMediaFile, mediaFileError, stagedFile, storedMediaName } from './media-files'
+import { claimedFormat, mediaFileError, originalNameSchema, storedMediaName } from './media-files'
+import { storeStagedMedia } from './media-staged'
 import { checkedRegistration, keepMedia, managedProperty, type MediaDeps } from './media.service'
 
 export const UPLOADS_PATH = '/api/uploads'
 
-/** The file name as typed: one line of plain text (no control or text-direction characters), at most 255 characters. */
-const originalNameSchema = lineText(MAX_FILE_NAME_LENGTH, 'File name').min(1)
 
 type ServerRequest = { method: string; runtime?: { node?: { req?: object } } }
 /** What tus answers for a thrown error: its status_code and body (here the API's error envelope). */
@@ -119,16 +118,16 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         const format = claimedFormat(metadata.filename, metadata.filetype) ?? 'bin'
         const filename = storedMediaName(metadata.filename, format)
         const path = mediaStoragePath(property.id, metadata.mediaType, filename)
-        // The bytes are checked where they wait, before anything reaches storage: a polyglot, an
-        // SVG, a PDF named .jpg or a decompression bomb never gets a path.
-        const staged = join(stagingDir, upload.id)
-        const checked = await inspectStoredMedia(stagedFile(staged, metadata.filetype ?? 'application/octet-stream'), upload.id, metadata.mediaType, filename)
-        // A photo is re-encoded: oriented, at most 1920 px, its EXIF (the GPS position of the
-        // seller's home among it) gone, with a thumbnail beside it.
-        stored = await keepMediaFile({ storage: deps.storage, localFile: staged, path, mediaType: metadata.mediaType, format: checked.format, size: checked.size })
+        const kept = await storeStagedMedia(deps.storage, {
+          staged: join(stagingDir, upload.id),
+          path,
+          filename,
+          mediaType: metadata.mediaType,
+          contentType: metadata.filetype ?? 'application/octet-stream',
+        })
+        stored = kept.stored
         await datastore.remove(upload.id).catch((error: unknown) => input.log.warn({ err: error }, 'removing a finished upload failed'))
-        const inspected = await inspectStoredMedia(deps.storage, path, metadata.mediaType, filename)
-        const file = { path, url: `/api/files/${path}`, size: inspected.size, contentType: inspected.contentType, originalName: metadata.filename, mediaType: metadata.mediaType }
+        const file = { path, url: `/api/files/${path}`, size: kept.size, contentType: kept.contentType, originalName: metadata.filename, mediaType: metadata.mediaType }
         let answer: UploadAnswer = { success: true, file }
         if (metadata.register) {
           const row = await checkedRegistration(deps.storage, property, { path, mediaType: metadata.mediaType, originalName: metadata.filename }, auth, new Date())

@@ -29,10 +29,13 @@ export async function resetPropertyTables(database: DatabaseHandle): Promise<voi
   )
 }
 
-export async function propertyKit(): Promise<PropertyKit> {
+/** `env`: configuration beside the test defaults (an S3 bucket's, for the S3 runs). */
+export type PropertyKitOptions = { env?: () => Record<string, string> }
+
+export async function propertyKit(options: PropertyKitOptions = {}): Promise<PropertyKit> {
   const database = await testDatabase()
   await resetPropertyTables(database)
-  const app = await buildTestApp({ database })
+  const app = await buildTestApp({ database, ...(options.env ? { env: options.env() } : {}) })
   const { token } = await app.identity.tokens.signAccessToken({
     uid: otherSeller.uid,
     did: otherSeller.id,
@@ -44,10 +47,10 @@ export async function propertyKit(): Promise<PropertyKit> {
 }
 
 /** The kit of a test file: built before its tests, the tables reset before each, the app closed after. */
-export function usePropertyKit(): PropertyKit {
+export function usePropertyKit(options: PropertyKitOptions = {}): PropertyKit {
   const kit = {} as PropertyKit
   beforeAll(async () => {
-    Object.assign(kit, await propertyKit())
+    Object.assign(kit, await propertyKit(options))
   })
   beforeEach(() => resetPropertyTables(kit.database))
   afterAll(() => kit.app.close())

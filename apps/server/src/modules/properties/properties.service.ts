@@ -105,7 +105,8 @@ export async function withRegisteredUsers(directory: ReturnType<typeof userDirec
 const stampOf = (auth: AuthContext, now: Date) => ({ by: auth.did, at: now.toISOString() })
 
 /** A client's reference is kept when it has the PROP- form; otherwise one is made. */
-function referenceFor(body: Body, now: Date): string {
+/** The reference a new listing gets: the one the client made (SPEC §3), or a new one. */
+export function referenceFor(body: Body, now: Date): string {
   const { reference } = body
   return typeof reference === 'string' && PROPERTY_REFERENCE_PATTERN.test(reference) ? reference : generatePropertyReference(now.getTime())
 }

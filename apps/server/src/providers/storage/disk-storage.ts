@@ -111,6 +111,11 @@ export function createDiskStorage(root: string): FileStorage {
       await rm(where(path), { force: true })
     },
 
+    // The API streams disk files itself (files.routes.ts).
+    signedUrl() {
+      return Promise.resolve(undefined)
+    },
+
     close() {},
   }
 }

@@ -14,6 +14,12 @@ export type ListedFile = { path: string; size: number; modifiedAt: Date }
 /** Bytes `start` to `end` of a file, both included (HTTP's Range). */
 export type ByteRange = { start: number; end: number }
 
+/** The response headers a presigned URL makes the store send with the file, and the time of signing. */
+export type SignedUrlOptions = { contentType?: string; contentDisposition: string; cacheControl: string; now: Date }
+
+/** A URL that reads the file straight from the store until `expiresAt`. */
+export type SignedUrl = { url: string; expiresAt: Date }
+
 export type FileStorage = {
   readonly kind: 'disk' | 's3'
   /**
@@ -34,6 +40,11 @@ export type FileStorage = {
   list(prefix: string): AsyncIterable<ListedFile>
   /** Removes the file; removing what is not there is not an error. */
   remove(path: string): Promise<void>
+  /**
+   * A short-lived URL from which a browser reads the file directly (S3 presigned), or undefined
+   * when the store has none and the API serves the bytes itself (disk). The caller checks access first.
+   */
+  signedUrl(path: string, options: SignedUrlOptions): Promise<SignedUrl | undefined>
   close(): void
 }
 

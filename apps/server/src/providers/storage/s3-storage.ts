@@ -1,11 +1,25 @@
 // Files in an S3-compatible bucket (STORAGE=s3) through the AWS SDK: a file streams to the bucket
-// with its length (PutObject; never held whole in memory), reads are ranged GETs. Uploads in
-// progress use S3 multipart through the resumable-upload store, not this.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+// as an S3 multipart upload (@aws-sdk/lib-storage: at most PART_QUEUE parts of PART_BYTES in memory
+// at once, never the whole file; a file smaller than one part goes in one PutObject), reads are
+// ranged GETs, and browsers fetch files straight from the bucket through short-lived presigned URLs.
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
 import { isStoragePath } from '@vishwas/domain'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { Readable, Transform } from 'node:stream'
 import type { StorageConfig } from '../../config'
-import { FileNotStoredError, FileSizeMismatchError, checkedKey, checkedPrefix, type ByteRange, type FileStorage, type ListedFile, type StoredFileInfo } from './file-storage'
+import {
+  FileNotStoredError,
+  FileSizeMismatchError,
+  checkedKey,
+  checkedPrefix,
+  type ByteRange,
+  type FileStorage,
+  type ListedFile,
+  type SignedUrl,
+  type SignedUrlOptions,
+  type StoredFileInfo,
+} from './file-storage'
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>
 
@@ -27,8 +41,31 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
   }
 }
 
+/**
+ * The origin browsers read presigned files from (the page's Content-Security-Policy allows it for
+ * images and media): the bucket's own host, or the endpoint's with the bucket in the path.
+ */
+export function s3ReadOrigin(config: S3Config): string {
+  const endpoint = new URL(config.publicEndpoint ?? config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
+  return config.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`
+}
+
+/** S3's smallest part (5 MiB); two in flight per file keep a 100 MB video to 10 MiB of memory. */
+const PART_BYTES = 5 * 1024 * 1024
+const PART_QUEUE = 2
+
+/**
+ * How long a presigned URL is valid, and the window its signing time is rounded down to: every
+ * request for one file within a window gets the same URL (a browser or CDN caches it once), and
+ * each URL handed out stays valid for at least SIGNED_URL_SECONDS - SIGNING_WINDOW_SECONDS.
+ */
+export const SIGNED_URL_SECONDS = 15 * 60
+export const SIGNING_WINDOW_SECONDS = 5 * 60
+
 export function createS3Storage(config: S3Config, client: S3Client = new S3Client(s3ClientConfig(config))): FileStorage {
   const Bucket = config.bucket
+  // A URL is signed for the host it names: the public address's, when browsers reach the bucket elsewhere.
+  const signer = config.publicEndpoint ? new S3Client(s3ClientConfig({ ...config, endpoint: config.publicEndpoint })) : client
 
   async function stat(path: string): Promise<StoredFileInfo | undefined> {
     try {
@@ -57,7 +94,7 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
   return {
     kind: 's3',
 
-    /** The body streams to the bucket with its length (S3 refuses a body of another length). */
+    /** The body streams to the bucket in parts; a body of another length than `size` keeps nothing (the multipart upload is aborted). */
     async put(path, body: Readable, options) {
       const Key = checkedKey(path)
       let received = 0
@@ -67,24 +104,31 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
           if (received > options.size) callback(new FileSizeMismatchError(options.size, received))
           else callback(null, chunk)
         },
-        // A body shorter than its length would leave the request waiting for the rest.
+        // A body shorter than its size fails the upload before its last part is sent.
         flush(callback) {
           callback(received === options.size ? null : new FileSizeMismatchError(options.size, received))
         },
       })
-      // The SDK does not stop on an error of its body: the request is aborted instead.
-      const abort = new AbortController()
+      // The stream's own failure is the answer, not a failure of the abort that follows it.
       let failure: unknown
       const fail = (error: unknown) => {
         failure ??= error
-        abort.abort()
       }
-      body.on('error', fail)
+      body.on('error', (error) => {
+        fail(error)
+        counted.destroy(error)
+      })
       counted.on('error', fail)
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: body.pipe(counted), ContentType: options.contentType },
+        partSize: PART_BYTES,
+        queueSize: PART_QUEUE,
+        // A failed upload aborts its multipart upload: no parts are left behind in the bucket.
+        leavePartsOnError: false,
+      })
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: body.pipe(counted), ContentType: options.contentType, ContentLength: options.size }), {
-          abortSignal: abort.signal,
-        })
+        await upload.done()
       } catch (error) {
         throw failure ?? error
       }
@@ -110,8 +154,24 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(path) }))
     },
 
+    /** Signed here, without a request; the response headers are part of the signature. */
+    async signedUrl(path, options: SignedUrlOptions): Promise<SignedUrl> {
+      const windowMs = SIGNING_WINDOW_SECONDS * 1000
+      const signedAt = Math.floor(options.now.getTime() / windowMs) * windowMs
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: checkedKey(path),
+        ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
+        ResponseContentDisposition: options.contentDisposition,
+        ResponseCacheControl: options.cacheControl,
+      })
+      const url = await getSignedUrl(signer, command, { expiresIn: SIGNED_URL_SECONDS, signingDate: new Date(signedAt) })
+      return { url, expiresAt: new Date(signedAt + SIGNED_URL_SECONDS * 1000) }
+    },
+
     close() {
       client.destroy()
+      if (signer !== client) signer.destroy()
     },
   }
 }
