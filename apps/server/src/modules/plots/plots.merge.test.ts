@@ -141,6 +141,6 @@ describe('merge approval and lineage', () => {
     const counts = (await tableCounts(kit))!
     expect(counts.operations).toBe(1)
     // Only the request that went through created properties: four parts, or one merged plot.
-    expect(counts.properties - before).toBe(answers[0]!.statusCode === 201 ? 4 : 1)
+    expect(counts.properties - before).toBe(answers[0].statusCode === 201 ? 4 : 1)
   })
 })
