@@ -38,6 +38,10 @@ describe('GET /api/map/viewport', () => {
     expect(first).toMatchObject({ price: 4_000_000, listingType: 'sale', reference: live[0]!.reference })
     expect(first.boundary).toHaveLength(4)
     expect(first.boundary[0]!.latitude).toBeCloseTo(30.7, 9)
+    // The outline is the listing's own geofence; each plot carries these facts and no others.
+    expect(first.boundary).toEqual(live[0]!.location.geofence.vertices)
+    expect(Object.keys(first).sort()).toEqual(['boundary', 'id', 'latitude', 'listingType', 'longitude', 'price', 'reference', 'title'])
+    expect(answer).toMatchObject({ total: 3, truncated: false, clusters: [] })
   })
 
   it('answers clusters with counts below street zoom, with the filters', async () => {
