@@ -74,6 +74,12 @@ export const properties = pgTable(
      * viewport's clusters from the index alone.
      */
     bounds: box('bounds').generatedAlwaysAs(sql`box(boundary::geometry)`),
+    /**
+     * The geofence's vertices (an open ring of { latitude, longitude }) as JSON text, kept by
+     * PostgreSQL: the public map answers a few hundred outlines at street zoom, and reading each
+     * from the compressed document cost more than the rest of that query.
+     */
+    outline: json('outline').generatedAlwaysAs(sql`(doc #> '{location,geofence,vertices}')::json`),
   },
   (t) => {
     // What the property searches (search/advanced and the others) filter on. Carried after the

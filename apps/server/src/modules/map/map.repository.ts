@@ -53,16 +53,16 @@ const boxSql = (box: Box, binder: Binder) => `p.bounds && box(point(${binder.bin
 /**
  * Up to `limit` plots of `from` (rows of properties p, ordered by id) as the answer's JSON text,
  * built by PostgreSQL: a few hundred outlines parsed into objects and written out again cost the
- * server more than the query. The outline is the stored geofence (an open ring of
- * { latitude, longitude }, which the boundary column was made from). `found` counts the rows read,
+ * server more than the query. The outline is the stored geofence (the outline column: an open
+ * ring of { latitude, longitude }, which the boundary column was made from). `found` counts the rows read,
  * up to `limit` + 1, so a caller knows whether more matched.
  */
 function plotsJson(from: string, limit: string): string {
   return `SELECT count(*)::int AS found,
     coalesce(json_agg(json_build_object('id', f.id, 'reference', f.reference, 'title', f.title, 'price', f.price, 'listingType', f.listing_type,
-      'latitude', ST_Y(f.centroid::geometry), 'longitude', ST_X(f.centroid::geometry), 'boundary', f.doc #> '{location,geofence,vertices}')
+      'latitude', ST_Y(f.centroid::geometry), 'longitude', ST_X(f.centroid::geometry), 'boundary', f.outline)
       ORDER BY f.id) FILTER (WHERE f.n <= ${limit}), '[]')::text AS plots
-  FROM (SELECT p.id, p.reference, p.title, p.price, p.listing_type, p.centroid, p.doc, row_number() OVER (ORDER BY p.id) AS n ${from} ORDER BY p.id LIMIT ${limit} + 1) f`
+  FROM (SELECT p.id, p.reference, p.title, p.price, p.listing_type, p.centroid, p.outline, row_number() OVER (ORDER BY p.id) AS n ${from} ORDER BY p.id LIMIT ${limit} + 1) f`
 }
 
 /** A page of plots as JSON text, how many it holds, and whether more than the limit matched. */
