@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,uploads --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,uploads,plots --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { budgetTable, checkBudgets } from './lib/budgets.mjs'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
 import { auditPages } from './lib/lighthouse.mjs'
+import { countMapFeatures, timeSplitSaves } from './lib/plot-ops.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
 import { round2 } from './lib/stats.mjs'
@@ -27,7 +28,8 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,uploads' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,uploads,plots' },
+    endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
@@ -132,13 +134,20 @@ async function benchEngine(engine, results) {
         await signing.stop()
       }
     })
-    const endpoints = apiEndpoints(calls)
+    const picked = args.endpoints?.split(',')
+    const endpoints = apiEndpoints(calls).filter((endpoint) => !picked || picked.includes(endpoint.key))
     const server = await startServer(db.env)
     let measured = []
     let peak = null
+    let mapFeatures = null
+    let splitSave = null
     try {
       if (only.has('api')) measured = await phase(`${engine}: API load`, () => loadEndpoints(server.url, endpoints))
       peak = peakRssMb(server.pid)
+      if (only.has('plots')) {
+        mapFeatures = await countMapFeatures(server.url, endpoints)
+        splitSave = await phase(`${engine}: split into 100 parts`, () => timeSplitSaves(server.url, calls.seller))
+      }
       // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
       await new Promise((r) => setTimeout(r, 1000))
       if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls.propertyId, results)
@@ -149,7 +158,7 @@ async function benchEngine(engine, results) {
     const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
     const byKey = new Map(direct.map((d) => [d.key, d]))
     const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
-    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
+    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
   } finally {
     await db.drop()
   }

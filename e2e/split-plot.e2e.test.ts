@@ -1,6 +1,7 @@
-// A seller splits a plot into four equal parts with the split tool, an admin approves the split
-// on the property's admin tools page, and the four parts appear in the seller's portfolio as
-// drafts that name the plot they came from.
+// A seller splits a plot into four equal parts with the split tool and sees the request pending on
+// the dashboard; an admin finds it in the queue of pending requests and approves it on the
+// property's admin tools page, and the four parts appear in the seller's portfolio as drafts that
+// name the plot they came from.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage, serveBlankTiles } from './browser'
@@ -56,10 +57,19 @@ describe('splitting a plot', () => {
     await saved.waitFor()
     expect((await saved.textContent())!.split(': ')[1]!.split(', ')).toHaveLength(4)
 
-    // An admin approves it on the property's admin tools page.
+    // The seller's dashboard lists it as pending.
+    await seller.page.goto('/seller/dashboard')
+    await seller.page.getByRole('heading', { name: 'Your pending splits and merges' }).waitFor()
+    await seller.page.getByRole('listitem', { name: `Split of ${title} into 4 parts` }).waitFor()
+
+    // An admin finds it in the queue of pending requests and approves it on the property's admin tools page.
     const admin = await openPage(browser(), baseURL)
     await signInAs(admin.page, baseURL, 'admin')
-    await admin.page.goto(`/admin/property/${id}/tools`)
+    await admin.page.goto('/admin/plot-requests')
+    const queued = admin.page.getByRole('listitem', { name: `Split of ${title} into 4 parts` })
+    await queued.getByText(`${title} - Part 4 (25.00%)`, { exact: false }).waitFor()
+    await queued.getByRole('link', { name: /^PROP-/ }).click()
+    await admin.page.waitForURL(`**/admin/property/${id}/tools`)
     await admin.page.getByText('Split into 4 parts · Pending approval').waitFor()
     await admin.page.getByLabel('Remarks (sent with the decision)').fill('Partition deed seen')
     await admin.page.getByRole('button', { name: 'Approve' }).click()

@@ -8,7 +8,11 @@ import { uploadLines } from './uploads.mjs'
 export const budgets = {
   listings: 100_000,
   /** p95 in ms on PostgreSQL at 10 connections, by endpoint key (endpoints.mjs). */
-  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20, placeSuggestions: 15, placeSuggestionsTypo: 15 },
+  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20, placeSuggestions: 15, placeSuggestionsTypo: 15, mapViewportCity: 50, mapViewportStreet: 50, mapArea: 50 },
+  /** Features (plots or clusters) in one answer of each map call (issue #22). */
+  mapFeatures: 500,
+  /** Saving a split into 100 parts, end to end, the slowest of the runs, on PostgreSQL (issue #22; the embedded engine at 4 times). */
+  splitSaveMs: 1000,
   /** The embedded engine is one connection that serialises queries: its latencies may be 4 times. */
   embeddedFactor: 4,
   budgetConnections: 10,
@@ -55,6 +59,14 @@ function engineLines(results, engineName) {
     }
     if (!engine?.endpoints?.length) lines.push(missing('postgres: overhead ratio', `≤ ${budgets.overheadRatio}`))
   }
+  for (const key of ['mapViewportCity', 'mapViewportStreet', 'mapArea']) {
+    const what = `${engineName}: features in one answer of ${endpointLabels[key]}`
+    const counted = engine?.mapFeatures?.[key]
+    lines.push(counted ? line(what, String(counted.features), `≤ ${budgets.mapFeatures}`, counted.features <= budgets.mapFeatures) : missing(what, `≤ ${budgets.mapFeatures}`))
+  }
+  const splitWhat = `${engineName}: saving a split into 100 parts (slowest run)`
+  const split = engine?.splitSave
+  lines.push(split ? line(splitWhat, `${split.maxMs} ms (runs ${split.runs.join(', ')})`, `≤ ${budgets.splitSaveMs * factor} ms`, split.maxMs <= budgets.splitSaveMs * factor) : missing(splitWhat, `≤ ${budgets.splitSaveMs * factor} ms`))
   const rssWhat = `${engineName}: server peak memory under load`
   if (engineName === 'postgres') lines.push(engine?.peakRssMb != null ? line(rssWhat, `${engine.peakRssMb} MB`, `≤ ${budgets.rssMb} MB`, engine.peakRssMb <= budgets.rssMb) : missing(rssWhat, `≤ ${budgets.rssMb} MB`))
   else lines.push(line(rssWhat, engine?.peakRssMb != null ? `${engine.peakRssMb} MB` : 'not measured', 'reported', null))

@@ -22,7 +22,26 @@ export const endpointLabels = {
   ownList: 'GET /api/properties (the demo seller)',
   placeSuggestions: 'GET /api/public/places (the start of a name: Ban)',
   placeSuggestionsTypo: 'GET /api/public/places (a typo: Bengaluro)',
+  mapViewportCity: 'GET /api/map/viewport (Bengaluru at city zoom 12: clusters)',
+  mapViewportStreet: 'GET /api/map/viewport (central Bengaluru at street zoom 16: plot outlines)',
+  mapArea: 'POST /api/map/search/area (a drawn hexagon of about 1 km radius in Bengaluru)',
 }
+
+/** Bengaluru's centre, where the seed's Bengaluru plots spiral out from. */
+const CITY = { latitude: 12.9716, longitude: 77.5946 }
+/** What a 1280 x 800 map shows at a zoom around the centre (Web Mercator: 256 px tiles), as the viewport call's query. */
+function viewportQuery(zoom) {
+  const degreesPerPixel = 360 / (256 * 2 ** zoom)
+  const halfWidth = 640 * degreesPerPixel
+  const halfHeight = 400 * degreesPerPixel * Math.cos((CITY.latitude * Math.PI) / 180)
+  const edges = { south: CITY.latitude - halfHeight, west: CITY.longitude - halfWidth, north: CITY.latitude + halfHeight, east: CITY.longitude + halfWidth }
+  return `${Object.entries(edges).map(([key, value]) => `${key}=${value.toFixed(6)}`).join('&')}&zoom=${zoom}`
+}
+/** A drawn area: a hexagon of about 1.1 km radius around the centre. */
+const DRAWN_AREA = Array.from({ length: 6 }, (_, i) => ({
+  latitude: CITY.latitude + 0.01 * Math.sin((i * Math.PI) / 3),
+  longitude: CITY.longitude + 0.01 * Math.cos((i * Math.PI) / 3),
+}))
 
 /**
  * Signs the demo seller and buyer in on `server` (started with logLevel 'info' and pipeStdout, so
@@ -61,5 +80,8 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     call('ownList', { path: '/api/properties', headers: { authorization: `Bearer ${seller}` } }),
     call('placeSuggestions', { path: '/api/public/places?q=Ban' }),
     call('placeSuggestionsTypo', { path: '/api/public/places?q=Bengaluro' }),
+    call('mapViewportCity', { path: `/api/map/viewport?${viewportQuery(12)}` }),
+    call('mapViewportStreet', { path: `/api/map/viewport?${viewportQuery(16)}` }),
+    call('mapArea', { method: 'POST', path: '/api/map/search/area', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ polygon: DRAWN_AREA }) }),
   ]
 }

@@ -25,6 +25,7 @@ describe('route table', () => {
       '/Home',
       '/SchemaExplorer',
       '/admin/deleted-properties',
+      '/admin/plot-requests',
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',
       '/list-property',

@@ -62,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
         children: [
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) },
           { path: paths.adminDeletedProperties, lazy: lazyPage('Deleted properties', () => import('./routes/admin-deleted-properties')) },
+          { path: paths.adminPlotRequests, lazy: lazyPage('Pending splits and merges', () => import('./routes/admin-plot-requests')) },
         ],
       },
     ],

@@ -27,6 +27,8 @@ export const paths = {
   /** Merging the properties named by `?ids=` (issue #22; SPEC §2 names no page for it). */
   sellerPropertiesMerge: '/seller/properties/merge',
   adminPropertyTools: '/admin/property/:propertyId/tools',
+  /** Not in SPEC §2: every pending split and merge, for admins to approve or reject. */
+  adminPlotRequests: '/admin/plot-requests',
   /** Not in SPEC §2: "List your property" signs a visitor in, makes them a seller and opens the property form. */
   listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
@@ -58,6 +60,7 @@ export const sellerPropertyHref = (propertyId: string) => withPropertyId(paths.s
 export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(paths.sellerPropertyEdit, propertyId)
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
 export const sellerPropertySplitHref = (propertyId: string) => withPropertyId(paths.sellerPropertySplit, propertyId)
+export const adminPropertyToolsHref = (propertyId: string) => withPropertyId(paths.adminPropertyTools, propertyId)
 
 /** The comparison of these listings side by side (ids in the address, so it can be shared). */
 export function shortlistCompareHref(propertyIds: readonly string[]): string {

@@ -57,6 +57,54 @@ describe('checkSplitParts', () => {
     expect(checkSplitParts(parent, [west, { ...east, area: 10 }])).toEqual({ ok: false, error: expect.stringMatching(/^The parts' areas add up to [\d.]+ sq\.ft\. but the parent property's area is [\d.]+ sq\.ft\./) })
   })
 
+  it('accepts a 10 x 10 grid whose shared edges differ by float noise, and still finds its gap or overlap', () => {
+    const side = 0.009
+    const big = ring(20.5, 78.5, side, side)
+    const bigParent: SplitParent = { id: 'b', title: 'Layout', vertices: big, totalAreaSqft: polygonAreaSqft(big) }
+    const step = side / 10
+    const grid = Array.from({ length: 100 }, (_, n) => ({
+      portion: 1,
+      area: bigParent.totalAreaSqft / 100,
+      coordinates: ring(20.5 + Math.floor(n / 10) * step, 78.5 + (n % 10) * step, step, step),
+    }))
+    expect(checkSplitParts(bigParent, grid).ok).toBe(true)
+    // The last part shrunk to half its width leaves 0.5% uncovered; moved east by half it sticks out; half of it moved west overlaps its neighbour.
+    const shrunk = grid.map((part, n) => (n === 99 ? { ...part, coordinates: ring(20.5 + 9 * step, 78.5 + 9.5 * step, step, step / 2) } : part))
+    expect(checkSplitParts(bigParent, shrunk)).toEqual({ ok: false, error: expect.stringMatching(/^The parts leave 0\.5\d% of the parent property uncovered/) })
+    const moved = grid.map((part, n) => (n === 99 ? { ...part, coordinates: ring(20.5 + 9 * step, 78.5 + 9.5 * step, step, step) } : part))
+    expect(checkSplitParts(bigParent, moved)).toEqual({ ok: false, error: 'Part 100 lies outside the parent property. Please keep every part inside its boundary.' })
+    const overlapping = grid.map((part, n) => (n === 99 ? { ...part, coordinates: ring(20.5 + 9 * step, 78.5 + 8.5 * step, step, step / 2) } : part))
+    expect(checkSplitParts(bigParent, overlapping)).toEqual({ ok: false, error: 'Parts 99 and 100 overlap. Please redraw them so that they only share edges.' })
+  })
+
+  it('clips a part of a parent that is not convex: all its corners inside, an edge across the notch', () => {
+    // An L: a square of 0.002 degrees without its north-east quarter.
+    const lShape = [
+      { latitude: 30.7, longitude: 76.7 },
+      { latitude: 30.7, longitude: 76.702 },
+      { latitude: 30.701, longitude: 76.702 },
+      { latitude: 30.701, longitude: 76.701 },
+      { latitude: 30.702, longitude: 76.701 },
+      { latitude: 30.702, longitude: 76.7 },
+    ]
+    const lParent: SplitParent = { id: 'l', title: 'L plot', vertices: lShape, totalAreaSqft: polygonAreaSqft(lShape) }
+    const acrossNotch = [
+      { latitude: 30.7005, longitude: 76.7005 },
+      { latitude: 30.7005, longitude: 76.7018 },
+      { latitude: 30.7009, longitude: 76.7018 },
+      { latitude: 30.7018, longitude: 76.7009 },
+      { latitude: 30.7018, longitude: 76.7005 },
+    ]
+    const half = lParent.totalAreaSqft / 2
+    expect(checkSplitParts(lParent, [{ portion: 50, area: half, coordinates: acrossNotch }, { portion: 50, area: half, coordinates: ring(30.7, 76.7, 0.0004, 0.0004) }])).toEqual({
+      ok: false,
+      error: 'Part 1 lies outside the parent property. Please keep every part inside its boundary.',
+    })
+    const south = ring(30.7, 76.7, 0.001, 0.002)
+    const north = ring(30.701, 76.7, 0.001, 0.001)
+    expect(checkSplitParts(lParent, [{ portion: 66.67, area: polygonAreaSqft(south), coordinates: south }, { portion: 33.33, area: polygonAreaSqft(north), coordinates: north }]).ok).toBe(true)
+  })
+
   it('reads areas in their units', () => {
     const [west, east] = halves() as [ReturnType<typeof halves>[number], ReturnType<typeof halves>[number]]
     const checked = checkSplitParts(parent, [{ ...west, area: west.area / 10.764, areaUnit: 'sqm' }, east])

@@ -69,8 +69,17 @@ export const properties = pgTable(
      * The boundary's bounding box in degrees (kept by PostgreSQL). Its GiST index also carries id,
      * status, created_by and owner_id (INCLUDE, written in migration 0008: Drizzle cannot declare
      * it), so the radius search reads its candidates and their visibility from the index alone.
+     * properties_active_bounds_idx (migration map_active_bounds, by hand for the same reason)
+     * holds live listings' boxes only, with the public map's filter columns, so the map counts a
+     * viewport's clusters from the index alone.
      */
     bounds: box('bounds').generatedAlwaysAs(sql`box(boundary::geometry)`),
+    /**
+     * The geofence's vertices (an open ring of { latitude, longitude }) as JSON text, kept by
+     * PostgreSQL: the public map answers a few hundred outlines at street zoom, and reading each
+     * from the compressed document cost more than the rest of that query.
+     */
+    outline: json('outline').generatedAlwaysAs(sql`(doc #> '{location,geofence,vertices}')::json`),
   },
   (t) => {
     // What the property searches (search/advanced and the others) filter on. Carried after the

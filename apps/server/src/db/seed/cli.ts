@@ -3,14 +3,14 @@
 // applies migrations, writes the demo users, and appends N listings (default: the demo set); the
 // demo set among them (the first DEMO_LISTING_COUNT listings) gets its pictures in the storage
 // STORAGE names (db/seed/media.ts), bulk listings beyond it none.
-// With --reset, listings, owners and analytics are deleted first. Stop the server before seeding
+// With --reset, listings, owners, analytics and split and merge lineage are deleted first. Stop the server before seeding
 // the embedded database: PGlite allows one process per data dir.
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../../config'
 import { createFileStorage } from '../../providers/storage/create-file-storage'
 import { openConfiguredDatabase } from '../open'
 import { seedDemoMedia } from './media'
-import { DEMO_LISTING_COUNT, seedDemoData } from './seed'
+import { DEMO_LISTING_COUNT, resetListings, seedDemoData } from './seed'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { count: { type: 'string' }, reset: { type: 'boolean', default: false } } })
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config)
   try {
     await database.migrate(config.migrationsDir)
-    if (values.reset) await database.query('TRUNCATE analytics_events, property_owners, properties, property_trash RESTART IDENTITY CASCADE')
+    if (values.reset) await resetListings(database)
     let reported = 0
     const result = await seedDemoData({
       database,

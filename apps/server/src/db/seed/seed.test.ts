@@ -10,7 +10,7 @@ import { SERVER_ROOT } from '../../config'
 import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
 import type { DatabaseHandle } from '../database'
 import { generateListing } from './listings'
-import { DEMO_LISTING_COUNT, seedDemoData } from './seed'
+import { DEMO_LISTING_COUNT, resetListings, seedDemoData } from './seed'
 import { demoUsers } from './users'
 
 let database: DatabaseHandle
@@ -183,5 +183,29 @@ describe('DEMO_DATA on start', () => {
     const again = await buildTestApp({ env: { DEMO_DATA: 'true' } })
     await again.close()
     expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)
+  })
+})
+
+describe('npm run seed -- --reset', () => {
+  it('deletes the listings and the split and merge lineage with them, and keeps the users', async () => {
+    const shared = await seededDatabase(30)
+    const [parent] = await shared.query<{ id: string; reference: string; owner: string }>("SELECT id::text, reference, owner_id::text AS owner FROM properties WHERE boundary IS NOT NULL LIMIT 1")
+    const operation = '9f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
+    await shared.query("INSERT INTO property_operations (id, kind, reason, requested_by, requested_at) VALUES ($1, 'split', 'Divided among heirs', $2, now())", [operation, parent!.owner])
+    await shared.query('INSERT INTO property_splits (operation_id, parent_id, parent_reference) VALUES ($1, $2, $3)', [operation, parent!.id, parent!.reference])
+    await shared.query(
+      `INSERT INTO property_split_parts (operation_id, position, property_id, property_reference, name, portion, area, area_unit, boundary)
+       SELECT $1, 0, id, reference, title, 100, area_sqft, 'sqft', boundary FROM properties WHERE id = $2`,
+      [operation, parent!.id],
+    )
+    await shared.query('INSERT INTO property_operation_locks (property_id, operation_id) VALUES ($1, $2)', [parent!.id, operation])
+    const users = (await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n
+    await resetListings(shared)
+    const [left] = await shared.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM properties) AS properties, (SELECT count(*)::int FROM property_operations) AS operations,
+              (SELECT count(*)::int FROM property_splits) AS splits, (SELECT count(*)::int FROM property_split_parts) AS parts,
+              (SELECT count(*)::int FROM property_operation_locks) AS locks, (SELECT count(*)::int FROM users) AS users`,
+    )
+    expect(left).toEqual({ properties: 0, operations: 0, splits: 0, parts: 0, locks: 0, users })
   })
 })

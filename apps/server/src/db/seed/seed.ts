@@ -12,6 +12,15 @@ export const DEMO_LISTING_COUNT = 3 * cities.reduce((sum, city) => sum + city.we
 
 const BATCH_SIZE = 1000
 
+/**
+ * Deletes every listing and what hangs off it, for `npm run seed -- --reset`; the users stay.
+ * Splits and merges name their properties without a foreign key (lineage outlives a deletion), so
+ * property_operations is named here: its splits, parts, merges, sources and locks go with it.
+ */
+export async function resetListings(database: DatabaseHandle): Promise<void> {
+  await database.query('TRUNCATE analytics_events, property_owners, properties, property_trash, property_operations RESTART IDENTITY CASCADE')
+}
+
 const insertUsers = `
 INSERT INTO users (id, uid, phone_number, full_name, email, is_admin, is_seller, is_dealer, account_type, kyc_status, segment, state, city, created_at, updated_at)
 SELECT u.id, u.uid, u."phoneNumber", u."fullName", u.email, u."isAdmin", u."isSeller", u."isDealer", u."accountType", u."kycStatus", u.segment, u.state, u.city,

@@ -3,6 +3,7 @@
 // listings a drawn area meets. Anonymous, like the public list: only live listings are read.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
+import { inReply } from '../../lib/raw-json'
 import { createMapRepository } from './map.repository'
 import { areaBodySchema, areaResponseSchema, viewportQuerySchema, viewportResponseSchema } from './map.schemas'
 import { findPlotsInArea, getMapViewport } from './map.service'
@@ -23,7 +24,7 @@ const mapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { south, west, north, east, zoom, ...filter } = request.query
-      return { success: true as const, ...(await getMapViewport({ repository, viewport: { south, west, north, east, zoom }, filter })) }
+      return inReply({ success: true as const, ...(await getMapViewport({ repository, viewport: { south, west, north, east, zoom }, filter })) })
     },
   )
 
@@ -39,7 +40,7 @@ const mapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { polygon, ...filter } = request.body
-      return { success: true as const, ...(await findPlotsInArea({ repository, polygon, filter })) }
+      return inReply({ success: true as const, ...(await findPlotsInArea({ repository, polygon, filter })) })
     },
   )
   done()

@@ -3,6 +3,7 @@
 // live listings whose boundary meets it. The domain says which viewports and areas are fair.
 import { STREET_ZOOM, searchAreaProblem, viewportProblem, type LatLng } from '@vishwas/domain'
 import { badRequest } from '../../errors'
+import type { RawJson } from '../../lib/raw-json'
 import type { Box, MapCluster, MapFilter, MapPlot, MapRepository } from './map.repository'
 
 /** The most features one answer carries. */
@@ -15,7 +16,7 @@ const MIN_CELL_DEGREES = 1e-7
 export type Viewport = Box & { zoom: number }
 
 export type ViewportAnswer =
-  | { mode: 'plots'; plots: MapPlot[]; clusters: []; total: number; truncated: boolean }
+  | { mode: 'plots'; plots: RawJson<MapPlot[]>; clusters: []; total: number; truncated: boolean }
   | { mode: 'clusters'; plots: []; clusters: MapCluster[]; total: number; truncated: boolean }
 
 export async function getMapViewport(input: { repository: MapRepository; viewport: Viewport; filter: MapFilter }): Promise<ViewportAnswer> {
@@ -24,18 +25,17 @@ export async function getMapViewport(input: { repository: MapRepository; viewpor
   if (problem) throw badRequest(problem)
   const box = { south: viewport.south, west: viewport.west, north: viewport.north, east: viewport.east }
   if (viewport.zoom >= STREET_ZOOM) {
-    const found = await repository.plotsIn(box, filter, MAX_FEATURES + 1)
-    const plots = found.slice(0, MAX_FEATURES)
-    return { mode: 'plots', plots, clusters: [], total: plots.length, truncated: found.length > MAX_FEATURES }
+    const { plots, truncated, count } = await repository.plotsIn(box, filter, MAX_FEATURES)
+    return { mode: 'plots', plots, clusters: [], total: count, truncated }
   }
   const cell = Math.max(Math.max(box.north - box.south, box.east - box.west) / GRID_CELLS, MIN_CELL_DEGREES)
   const { clusters, total } = await repository.clustersIn(box, filter, cell, MAX_FEATURES)
   return { mode: 'clusters', plots: [], clusters, total, truncated: false }
 }
 
-export async function findPlotsInArea(input: { repository: MapRepository; polygon: LatLng[]; filter: MapFilter }): Promise<{ plots: MapPlot[]; truncated: boolean }> {
+export async function findPlotsInArea(input: { repository: MapRepository; polygon: LatLng[]; filter: MapFilter }): Promise<{ plots: RawJson<MapPlot[]>; truncated: boolean }> {
   const problem = searchAreaProblem(input.polygon)
   if (problem) throw badRequest(problem)
-  const found = await input.repository.plotsMeeting(input.polygon, input.filter, MAX_FEATURES + 1)
-  return { plots: found.slice(0, MAX_FEATURES), truncated: found.length > MAX_FEATURES }
+  const { plots, truncated } = await input.repository.plotsMeeting(input.polygon, input.filter, MAX_FEATURES)
+  return { plots, truncated }
 }

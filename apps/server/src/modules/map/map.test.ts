@@ -5,6 +5,7 @@ import type { Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { requestAs, square, usePropertyKit } from '../properties/properties-test-kit'
 import { createPlot } from '../plots/plots-test-kit'
+import { createMapRepository } from './map.repository'
 
 const kit = usePropertyKit()
 
@@ -38,6 +39,22 @@ describe('GET /api/map/viewport', () => {
     expect(first).toMatchObject({ price: 4_000_000, listingType: 'sale', reference: live[0]!.reference })
     expect(first.boundary).toHaveLength(4)
     expect(first.boundary[0]!.latitude).toBeCloseTo(30.7, 9)
+    // The outline is the listing's own geofence; each plot carries these facts and no others.
+    expect(first.boundary).toEqual(live[0]!.location.geofence.vertices)
+    expect(Object.keys(first).sort()).toEqual(['boundary', 'id', 'latitude', 'listingType', 'longitude', 'price', 'reference', 'title'])
+    expect(answer).toMatchObject({ total: 3, truncated: false, clusters: [] })
+  })
+
+  it('stops at its limit and says that more matched', async () => {
+    const { live } = await plots()
+    const repository = createMapRepository(kit.database)
+    const box = { south: 30.69, west: 76.69, north: 30.71, east: 76.71 }
+    const two = await repository.plotsIn(box, {}, 2)
+    expect({ count: two.count, truncated: two.truncated, ids: two.plots.parse().map((plot) => plot.id) }).toEqual({ count: 2, truncated: true, ids: live.map((p) => p.id).sort().slice(0, 2) })
+    const three = await repository.plotsIn(box, {}, 3)
+    expect([three.count, three.truncated, three.plots.parse().length]).toEqual([3, false, 3])
+    const drawn = square(30.69, 76.69, 0.03)
+    expect([(await repository.plotsMeeting(drawn, {}, 2)).truncated, (await repository.plotsMeeting(drawn, {}, 3)).truncated]).toEqual([true, false])
   })
 
   it('answers clusters with counts below street zoom, with the filters', async () => {

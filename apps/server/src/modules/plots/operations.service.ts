@@ -5,6 +5,8 @@
 // each other in a cycle.
 import {
   canAccessPropertyTools,
+  pageOffset,
+  paginate,
   decidePropertyOperation,
   isAreaUnit,
   messages,
@@ -17,7 +19,7 @@ import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { plotsMessages } from './plots.messages'
-import { PropertyClaimedError, type MergeRow, type OperationWriter, type PlotsRepository, type SplitRow } from './plots.repository'
+import { PropertyClaimedError, type MergeRow, type OperationListFilter, type OperationWriter, type PlotsRepository, type SplitRow } from './plots.repository'
 
 /** The property found, which the caller must be allowed to manage; 404 when none was found. */
 export function managedOrNotFound(auth: AuthContext, property: Property | undefined): Property {
@@ -178,4 +180,45 @@ export async function getOperationStatus(input: { repository: PlotsRepository; a
     createdAt: operation.createdAt,
     updatedAt: operation.updatedAt,
   }
+}
+
+/** A property a request starts from (a split's parent, a merge's sources), as a queue names it. */
+export type RequestSubject = { id: string; reference: string; title: string; city: string; status: string }
+
+export type PlotRequest = { type: 'split'; split: SplitRecord; properties: RequestSubject[] } | { type: 'merge'; merge: MergeRecord; properties: RequestSubject[] }
+
+/**
+ * A page of split and merge requests, newest first: every request for admins (their queue), and
+ * for anyone else the requests they made or that name a property they stand for. `properties`
+ * names the request's parent or sources the caller may see: those they may manage and live listings.
+ */
+export async function listPlotRequests(input: {
+  repository: PlotsRepository
+  auth: AuthContext
+  approvalStatus: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'all'
+  kind: 'split' | 'merge' | undefined
+  page: number
+  limit: number
+}): Promise<{ requests: PlotRequest[]; pagination: ReturnType<typeof paginate> }> {
+  const { repository, auth, page, limit } = input
+  const filter: OperationListFilter = {
+    approvalStatus: input.approvalStatus === 'all' ? undefined : input.approvalStatus,
+    kind: input.kind,
+    viewer: auth.roles.isAdmin ? undefined : auth.did,
+    limit,
+    offset: pageOffset(page, limit),
+  }
+  const { total, operations } = await repository.listOperations(filter)
+  const subjectIds = (row: SplitRow | MergeRow) => ('parentId' in row ? [row.parentId] : row.sources.map((source) => source.propertyId))
+  const found = await repository.findProperties([...new Set(operations.flatMap(subjectIds))].map((id) => ({ id })))
+  const visible = new Map(
+    found
+      .filter((property) => property.basicInfo.status === 'active' || hasAccess(auth, property))
+      .map((property) => [property.id, { id: property.id, reference: property.reference, title: property.basicInfo.title, city: property.location.address.city, status: property.basicInfo.status }]),
+  )
+  const subjectsOf = (row: SplitRow | MergeRow) => subjectIds(row).flatMap((id) => visible.get(id) ?? [])
+  const requests = operations.map((row): PlotRequest =>
+    'parentId' in row ? { type: 'split', split: toSplitRecord(row), properties: subjectsOf(row) } : { type: 'merge', merge: toMergeRecord(row), properties: subjectsOf(row) },
+  )
+  return { requests, pagination: paginate(total, page, limit) }
 }

@@ -129,4 +129,18 @@ describe('merge approval and lineage', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
     expect((await tableCounts(kit))!.merges).toBe(1)
   })
+
+  it('lets one of a split and a merge of the same plot, sent at once, through', async () => {
+    const west = await createPlot(kit, 'seller', 30.7, 76.7)
+    const east = await createPlot(kit, 'seller', 30.7, 76.701)
+    const before = (await tableCounts(kit))!.properties
+    const answers = await Promise.all([send('seller', 'POST', `/api/properties/${west.id}/split`, autoSplitBody(west)), send('seller', 'POST', '/api/properties/merge', mergeBody([west, east]))])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
+    const refused = answers.find((answer) => answer.statusCode === 409)!
+    expect(refused.json<{ message: string }>().message).toBe('This property is already part of a pending split or merge. Wait until it is decided, or cancel it, before starting another.')
+    const counts = (await tableCounts(kit))!
+    expect(counts.operations).toBe(1)
+    // Only the request that went through created properties: four parts, or one merged plot.
+    expect(counts.properties - before).toBe(answers[0].statusCode === 201 ? 4 : 1)
+  })
 })

@@ -59,6 +59,16 @@ export type MergeSourceRow = {
 
 export type MergeRow = OperationRow & { resultId: string; resultReference: string; targetPropertyData: Record<string, unknown>; sources: MergeSourceRow[] }
 
+export type OperationListFilter = {
+  /** pending, approved, rejected or cancelled; undefined for every state. */
+  approvalStatus: string | undefined
+  kind: 'split' | 'merge' | undefined
+  /** Only requests this user made or whose properties they stand for; undefined for every request (admins). */
+  viewer: string | undefined
+  limit: number
+  offset: number
+}
+
 /** An operation with the properties it involves: `sources` (a split's parent, a merge's sources) and `results` (what it created). */
 export type OperationWithProperties = OperationRow & { sources: string[]; results: string[] }
 
@@ -117,6 +127,20 @@ const isUniqueViolation = (error: unknown) => error !== null && typeof error ===
 function keyParams(keys: readonly PropertyKey[]): [string[], string[]] {
   return [keys.flatMap((key) => ('id' in key ? [key.id] : [])), keys.flatMap((key) => ('reference' in key ? [key.reference] : []))]
 }
+
+// The requests a user may follow without being an admin: those they made, and those naming a
+// property they stand for (an owner, its creator, its lister or its dealer: the domain's
+// representsProperty). $3 is the user's id as text, so one parameter type serves every column.
+const involvesViewer = `(o.requested_by::text = $3 OR EXISTS (
+  SELECT 1 FROM (SELECT s.parent_id AS id FROM property_splits s WHERE s.operation_id = o.id
+                 UNION ALL SELECT x.property_id FROM property_split_parts x WHERE x.operation_id = o.id
+                 UNION ALL SELECT g.result_id FROM property_merges g WHERE g.operation_id = o.id
+                 UNION ALL SELECT m.property_id FROM property_merge_sources m WHERE m.operation_id = o.id) i
+  JOIN properties p ON p.id = i.id
+  WHERE p.owner_id::text = $3 OR p.dealer_id::text = $3 OR p.created_by = $3 OR p.doc #>> '{metadata,listedBy}' = $3
+     OR EXISTS (SELECT 1 FROM property_owners po WHERE po.property_id = p.id AND po.user_id::text = $3)))`
+
+const listWhere = `($1::text IS NULL OR o.approval_status = $1) AND ($2::text IS NULL OR o.kind = $2) AND ($3::text IS NULL OR ${involvesViewer})`
 
 export type NewOperation = { id: string; kind: 'split' | 'merge'; reason: string; remarks: string | null; requestedBy: string; requestedAt: string; now: string }
 export type NewSplitPart = Omit<SplitPartRow, 'coordinates'> & { vertices: LatLng[] }
@@ -290,6 +314,21 @@ export function createPlotsRepository(database: DatabaseHandle) {
 
     findSplit: async (id: string) => (await query<RawSplit>(selectSplits('o.id = $1'), [id])).map(toSplit)[0],
     findMerge: async (id: string) => (await query<MergeRow>(selectMerges('o.id = $1'), [id]))[0],
+
+    /** A page of requests, newest first, and how many match in all. */
+    async listOperations(filter: OperationListFilter): Promise<{ total: number; operations: (SplitRow | MergeRow)[] }> {
+      const params = [filter.approvalStatus ?? null, filter.kind ?? null, filter.viewer ?? null]
+      const [counted] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM property_operations o WHERE ${listWhere}`, params)
+      const page = await query<{ id: string; kind: 'split' | 'merge' }>(
+        `SELECT o.id::text AS id, o.kind FROM property_operations o WHERE ${listWhere} ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
+        [...params, filter.limit, filter.offset],
+      )
+      const ids = (kind: 'split' | 'merge') => page.filter((row) => row.kind === kind).map((row) => row.id)
+      const splits = ids('split').length > 0 ? (await query<RawSplit>(selectSplits('o.id = ANY($1::uuid[])'), [ids('split')])).map(toSplit) : []
+      const merges = ids('merge').length > 0 ? await query<MergeRow>(selectMerges('o.id = ANY($1::uuid[])'), [ids('merge')]) : []
+      const byId = new Map<string, SplitRow | MergeRow>([...splits, ...merges].map((row) => [row.id, row]))
+      return { total: counted?.n ?? 0, operations: page.flatMap((row) => byId.get(row.id) ?? []) }
+    },
 
     async findOperation(id: string): Promise<OperationWithProperties | undefined> {
       const [row] = await query<OperationWithProperties>(`SELECT ${operationColumns}, ${involved} FROM property_operations o WHERE o.id = $1`, [id])

@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { getMergeHistory, getSourceProperties, mergeProperties, validateForMerge } from './merges.service'
-import { decidePlotOperation, getOperationStatus, toMergeRecord, toSplitRecord } from './operations.service'
+import { decidePlotOperation, getOperationStatus, listPlotRequests, toMergeRecord, toSplitRecord } from './operations.service'
 import { createPlotsRepository, type MergeRow, type SplitRow } from './plots.repository'
 import {
   approvalBodySchema,
@@ -23,6 +23,8 @@ import {
   partBodySchema,
   partResponseSchema,
   propertyParamsSchema,
+  requestsQuerySchema,
+  requestsResponseSchema,
   resultingPropertiesResponseSchema,
   sourcePropertiesResponseSchema,
   splitBodySchema,
@@ -248,6 +250,23 @@ const plotsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const row = await decide(request, 'merge', request.params.mergeId, 'cancel', request.body?.remarks)
       return { success: true as const, merge: toMergeRecord(row as MergeRow) }
+    },
+  )
+
+  app.get(
+    '/properties/operations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Split and merge requests, newest first: every request for admins (the approval queue), else those you made or that name a property you stand for',
+        querystring: requestsQuerySchema,
+        response: { 200: requestsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { status, type, page, limit } = request.query
+      return { success: true as const, ...(await listPlotRequests({ repository, auth: authOf(request), approvalStatus: status, kind: type, page, limit })) }
     },
   )
 

@@ -3,16 +3,21 @@
 // domain's schemas by the services, so a missing list answers SPEC's own message
 // ('resultingProperties array is required', 'At least 2 properties are required for merging').
 import {
+  MAX_PAGE_LIMIT,
+  PAGINATION_DEFAULTS,
   approvalStatuses,
   areaUnits,
   latLngSchema,
   operationStatuses,
+  paginationSchema,
   propertyReferenceSchema,
   publicPropertySchema,
   splitPartDraftSchema,
   storedPropertySchema,
 } from '@vishwas/domain'
 import { z } from 'zod'
+import { integerParam } from '../../lib/http-schemas'
+import { MAX_PAGE } from '../properties-public/properties-public.schemas'
 
 const propertyKeySchema = z
   .union([z.uuid(), propertyReferenceSchema], { error: 'must be a property UUID or a PROP- reference' })
@@ -155,4 +160,29 @@ export const operationStatusResponseSchema = z.object({
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   }),
+})
+
+export const requestsQuerySchema = z.strictObject({
+  status: z
+    .enum([...approvalStatuses, 'all'], { error: `must be one of ${[...approvalStatuses, 'all'].join(', ')}` })
+    .default('pending')
+    .meta({ description: 'The requests in this approval state (default pending: the queue), or all.' }),
+  type: z.enum(['split', 'merge'], { error: 'must be split or merge' }).optional().meta({ description: 'Only splits or only merges.' }),
+  page: integerParam(1, MAX_PAGE).default(PAGINATION_DEFAULTS.page).meta({ description: `Page number, 1 to ${MAX_PAGE} (default 1).` }),
+  limit: integerParam(1, MAX_PAGE_LIMIT).default(PAGINATION_DEFAULTS.limit).meta({ description: `Requests per page, 1 to ${MAX_PAGE_LIMIT} (default ${PAGINATION_DEFAULTS.limit}).` }),
+})
+
+const requestSubjectsSchema = z
+  .array(z.object({ id: z.string(), reference: z.string(), title: z.string(), city: z.string(), status: z.string() }))
+  .meta({ description: "The split's parent or the merge's sources that you may see (those you may manage, and live listings)." })
+
+export const requestsResponseSchema = z.object({
+  success: z.literal(true),
+  requests: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('split'), split: splitRecordSchema, properties: requestSubjectsSchema }),
+      z.object({ type: z.literal('merge'), merge: mergeRecordSchema, properties: requestSubjectsSchema }),
+    ]),
+  ),
+  pagination: paginationSchema,
 })

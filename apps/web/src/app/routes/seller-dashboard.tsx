@@ -1,4 +1,5 @@
 import { DashboardPage } from '../../features/portfolio/components/dashboard-page'
+import { MyPlotRequestsCard } from '../../features/split-tool/components/pending-plot-requests'
 import { FlashNotice } from './flash-notice'
 
 /** /seller/dashboard (RequireSeller guards the route). */
@@ -7,6 +8,7 @@ export default function SellerDashboardRoute() {
     <>
       <FlashNotice />
       <DashboardPage />
+      <MyPlotRequestsCard />
     </>
   )
 }

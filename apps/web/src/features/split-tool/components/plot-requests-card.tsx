@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
-import { sellerPropertyHref } from '../../../config/paths'
+import { paths, sellerPropertyHref } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
 import { useDecidePlotRequest, type PlotDecision } from '../api/decide-plot-request'
 import { usePlotRequests } from '../api/get-plot-requests'
@@ -43,6 +43,11 @@ export function PlotRequestsCard({ propertyId, isAdmin }: PlotRequestsCardProps)
   return (
     <Card className="grid gap-3 p-5 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">Splits and merges</h2>
+      {isAdmin && hasPending ? (
+        <Link className="text-sm text-teal-800 underline" to={paths.adminPlotRequests}>
+          Every pending split and merge
+        </Link>
+      ) : null}
       {failure ? (
         <Notice tone="error" role="alert">
           {failure}

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "outline" json GENERATED ALWAYS AS ((doc #> '{location,geofence,vertices}')::json) STORED;
