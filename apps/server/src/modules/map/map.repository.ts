@@ -3,16 +3,18 @@
 // (each boundary's box in degrees); only live listings (status 'active') are ever read.
 import type { LatLng, ListingType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { buyerConditions, type BuyerFilter } from '../properties-public/buyer-filters'
 import { polygonEwkt } from '../properties/property-row'
 
-export type MapFilter = {
-  listingType?: string | undefined
+/** The home list's filters, areas in square feet and a city by every spelling of its name. */
+export type MapFilter = BuyerFilter & {
   type?: string | undefined
   minPrice?: number | undefined
   maxPrice?: number | undefined
-  /** Bedrooms; 5 means 5 or more. */
-  bhk?: number[] | undefined
-  city?: string | undefined
+  /** Every spelling of one city (Bengaluru, Bangalore), matched without regard to case. */
+  cities?: readonly string[] | undefined
+  locality?: string | undefined
+  state?: string | undefined
 }
 
 export type Box = { south: number; west: number; north: number; east: number }
@@ -31,19 +33,16 @@ class Binder {
   }
 }
 
-/** `WHERE` of live listings matching the filter. */
+/** `WHERE` of live listings matching the filter (the buyer's filters as the home list has them). */
 function filterSql(filter: MapFilter, binder: Binder): string {
   const where = ["p.status = 'active'"]
-  if (filter.listingType) where.push(`p.listing_type = ${binder.bind(filter.listingType)}`)
   if (filter.type) where.push(`p.type = ${binder.bind(filter.type)}`)
   if (filter.minPrice !== undefined) where.push(`p.price >= ${binder.bind(Math.ceil(filter.minPrice))}`)
   if (filter.maxPrice !== undefined) where.push(`p.price <= ${binder.bind(Math.floor(filter.maxPrice))}`)
-  if (filter.city) where.push(`p.city_key = lower(${binder.bind(filter.city)})`)
-  if (filter.bhk && filter.bhk.length > 0) {
-    const exact = filter.bhk.filter((n) => n < 5)
-    const clauses = [...(exact.length > 0 ? [`p.bedrooms = ANY(${binder.bind(exact)}::int[])`] : []), ...(filter.bhk.includes(5) ? ['p.bedrooms >= 5'] : [])]
-    where.push(`(${clauses.join(' OR ')})`)
-  }
+  if (filter.cities && filter.cities.length > 0) where.push(`p.city_key = ANY(${binder.bind(filter.cities.map((city) => city.toLowerCase()))}::text[])`)
+  if (filter.locality) where.push(`lower(btrim(p.locality)) = lower(${binder.bind(filter.locality)}::text)`)
+  if (filter.state) where.push(`p.state_key = lower(${binder.bind(filter.state)}::text)`)
+  where.push(...buyerConditions((value, cast) => `${binder.bind(value)}::${cast}`, filter))
   return where.join(' AND ')
 }
 
@@ -53,7 +52,10 @@ const plotColumns = `p.id::text AS id, p.reference, p.title, p.price::float8 AS 
   ST_Y(p.centroid::geometry) AS latitude, ST_X(p.centroid::geometry) AS longitude, ST_AsGeoJSON(p.boundary)::json -> 'coordinates' -> 0 AS ring`
 
 type PlotRow = Omit<MapPlot, 'boundary'> & { ring: [number, number][] | null }
-const toPlot = ({ ring, ...row }: PlotRow): MapPlot => ({ ...row, boundary: (ring ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude, longitude })) })
+const toPlot = <R extends PlotRow>({ ring, ...row }: R): Omit<R, 'ring'> & MapPlot => ({ ...row, boundary: (ring ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude, longitude })) })
+
+/** Degrees of latitude per metre (the sphere of SPEC §9): a pin's search box. */
+const DEGREES_PER_METRE = 180 / (Math.PI * 6_371_000)
 
 export function createMapRepository(database: DatabaseHandle) {
   return {
@@ -90,6 +92,25 @@ export function createMapRepository(database: DatabaseHandle) {
       const where = `${boxSql(box, binder)} AND ${filterSql(filter, binder)} AND ST_Intersects(p.boundary, ST_GeogFromText(${shape}))`
       const rows = await database.query<PlotRow>(`SELECT ${plotColumns} FROM properties p WHERE ${where} ORDER BY p.id LIMIT ${binder.bind(limit)}`, binder.values)
       return rows.map(toPlot)
+    },
+
+    /**
+     * Up to `limit` live listings whose boundary comes within `metres` of the point, nearest
+     * first, with the distance. The box test (from the GiST index) is a little wider than the circle.
+     */
+    async plotsNear(point: LatLng, metres: number, filter: MapFilter, limit: number): Promise<(MapPlot & { metres: number })[]> {
+      const binder = new Binder()
+      const dLat = metres * DEGREES_PER_METRE * 1.01
+      const dLng = Math.min(dLat / Math.max(Math.cos((Math.abs(point.latitude) * Math.PI) / 180), 1e-6), 180)
+      const box = { south: point.latitude - dLat, north: point.latitude + dLat, west: point.longitude - dLng, east: point.longitude + dLng }
+      const pin = `ST_SetSRID(ST_MakePoint(${binder.bind(point.longitude)}::float8, ${binder.bind(point.latitude)}::float8), 4326)::geography`
+      const reach = binder.bind(metres)
+      const where = `${boxSql(box, binder)} AND ${filterSql(filter, binder)} AND ST_DWithin(p.boundary, ${pin}, ${reach}::float8)`
+      const rows = await database.query<PlotRow & { metres: number }>(
+        `SELECT ${plotColumns}, ST_Distance(p.boundary, ${pin}) AS metres FROM properties p WHERE ${where} ORDER BY metres, p.id LIMIT ${binder.bind(limit)}`,
+        binder.values,
+      )
+      return rows.map((row) => ({ ...toPlot(row), metres: Math.round(row.metres * 100) / 100 }))
     },
   }
 }
