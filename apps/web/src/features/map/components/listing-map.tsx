@@ -9,8 +9,8 @@ import L from 'leaflet'
 import '@geoman-io/leaflet-geoman-free'
 import { formatRupeesShort, type LatLng } from '@vishwas/domain'
 import { useEffect, useRef } from 'react'
-import { MapContainer, TileLayer, useMap } from 'react-leaflet'
-import { env } from '../../../config/env'
+import { MapContainer, useMap } from 'react-leaflet'
+import { MapBaseLayer } from '../../../components/ui/map-base-layer'
 import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import type { Bounds, MapCluster, MapPlot } from '../api/get-map-viewport'
 import type { MapView } from '../lib/map-address'
@@ -85,7 +85,9 @@ function Features({ plots, clusters, highlightedId, search, placing, onHover, on
     if (search.kind === 'pin') {
       const circle = L.circle(toLeaflet(search.pin), { ...quiet, radius: search.radius, color: '#7c3aed', weight: 2, dashArray: '6 4', fillOpacity: 0.05 })
       layers.push(circle, L.circleMarker(toLeaflet(search.pin), { ...quiet, radius: 7, color: '#fff', weight: 2, fillColor: '#7c3aed', fillOpacity: 1 }))
-      if (!map.getBounds().contains(circle.getBounds())) map.fitBounds(circle.getBounds(), { padding: [16, 16] })
+      // A circle has bounds only on a map: the box of the same size around the pin.
+      const reach = toLeaflet(search.pin).toBounds(search.radius * 2)
+      if (!map.getBounds().contains(reach)) map.fitBounds(reach, { padding: [16, 16] })
     }
     if (search.kind === 'spot') {
       const stencil = L.polygon(search.ring.map(toLeaflet), { ...quiet, color: '#c2410c', weight: 3, dashArray: '4 3', fillColor: '#fb923c', fillOpacity: 0.3 })
@@ -149,7 +151,7 @@ export default function ListingMap({ view, onViewChange, ...features }: ListingM
   return (
     <div data-testid="listing-map" role="group" aria-label="Map of listings" className="h-full min-h-[50vh] w-full overflow-hidden rounded-xl border border-slate-300">
       <MapContainer center={[view.latitude, view.longitude]} zoom={view.zoom} minZoom={3} maxZoom={19} className="h-full w-full bg-emerald-50">
-        <TileLayer url={env.mapTileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' maxZoom={19} />
+        <MapBaseLayer />
         <ViewReporter onViewChange={onViewChange} />
         <Features {...features} />
       </MapContainer>

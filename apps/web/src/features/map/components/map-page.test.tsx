@@ -121,7 +121,7 @@ describe('MapPage', () => {
   it('drops a pin where the map is tapped and lists what lies within the chosen radius, nearest first', async () => {
     const { api, user } = renderMap()
     await screen.findByRole('link', { name: /Plot 1/ })
-    await user.selectOptions(screen.getByLabelText('Radius around the pin'), 'within 2 km')
+    await user.selectOptions(screen.getByLabelText('Radius around the pin'), '2 km')
     await user.click(screen.getByRole('button', { name: 'Drop a pin' }))
     expect(screen.getByTestId('fake-map').dataset.placing).toBe('pin')
     expect(screen.getByText('Tap the map to drop a pin and list what lies within 2 km.')).toBeTruthy()
@@ -130,7 +130,7 @@ describe('MapPage', () => {
     expect(api.requests('POST', '/api/map/search/radius')[0]!.body).toEqual({ latitude: 30.701235, longitude: 76.701235, radius: 2000 })
     expect(screen.getByRole('link', { name: /Plot 2/ }).textContent).toContain('352 m away')
     expect(screen.getByTestId('fake-map').dataset.placing).toBe('null')
-    await user.selectOptions(screen.getByLabelText('Radius around the pin'), 'within 500 m')
+    await user.selectOptions(screen.getByLabelText('Radius around the pin'), '500 m')
     expect(await screen.findByText('1 listing within 500 m of the pin')).toBeTruthy()
     expect(api.requests('POST', '/api/map/search/radius')[1]!.body).toMatchObject({ radius: 500 })
     await user.click(screen.getByRole('button', { name: 'Clear the pin' }))

@@ -120,8 +120,9 @@ export function MapPage({ filterForm, isSignedIn = false }: { filterForm?: MapFi
           {errorText(error, viewport.error ? 'The map could not be loaded. Please try again.' : 'The search could not be run. Please try again.')}
         </Notice>
       ) : null}
-      <div className="relative h-[calc(100dvh-8.5rem)] min-h-[26rem] overflow-hidden rounded-xl lg:grid lg:h-[calc(100dvh-13rem)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-3 lg:overflow-visible">
-        <div className="h-full">
+      {/* On a phone the map fills the box and the sheet, sticky at the bottom, stays in sight over it while the box is. */}
+      <div className="relative flex h-[calc(100dvh-7rem)] min-h-[26rem] flex-col justify-end lg:grid lg:h-[calc(100dvh-15rem)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-3">
+        <div className="absolute inset-0 lg:static lg:h-full">
           <Suspense fallback={<LoadingDots message="Loading the map..." />}>
             <ListingMap
               view={initialView}

@@ -35,7 +35,7 @@ export function MapResults({ summary, plots, highlightedId, pointedOnMap, onHove
     <section
       aria-label="Listings on the map"
       data-sheet={isOpen ? 'open' : 'closed'}
-      className={`absolute inset-x-0 bottom-0 z-[1100] flex flex-col gap-2 rounded-t-2xl bg-white p-3 shadow-[0_-4px_16px_rgba(15,23,42,0.18)] lg:static lg:z-auto lg:h-full lg:rounded-xl lg:bg-white/95 lg:shadow-sm ${isOpen ? 'max-h-[70%]' : ''}`}
+      className={`sticky bottom-0 z-[1100] flex flex-col gap-2 rounded-t-2xl bg-white p-3 shadow-[0_-4px_16px_rgba(15,23,42,0.18)] lg:static lg:z-auto lg:h-full lg:rounded-xl lg:bg-white/95 lg:shadow-sm ${isOpen ? 'max-h-[70%]' : ''}`}
     >
       <Button
         variant="ghost"

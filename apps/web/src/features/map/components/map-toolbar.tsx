@@ -65,7 +65,7 @@ export function MapToolbar(props: MapToolbarProps) {
           <select id="map-radius" value={props.radius} onChange={(event) => props.onRadius(Number(event.target.value))} className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900">
             {[...radiusChoices].sort((a, b) => a - b).map((metres) => (
               <option key={metres} value={metres}>
-                {`within ${radiusLabel(metres)}`}
+                {radiusLabel(metres)}
               </option>
             ))}
           </select>
