@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -17,6 +17,7 @@ import { auditPages } from './lib/lighthouse.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
 import { round2 } from './lib/stats.mjs'
+import { measureMapPanning } from './map-pan.mjs'
 import { SCENERY_BUILD_ENV, chunkSizes, measureScenery } from './scenery.mjs'
 
 const { values: args } = parseArgs({
@@ -26,7 +27,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
@@ -114,6 +115,10 @@ async function pagesAndScenery(engine, url, propertyId, results) {
   if (only.has('scenery')) {
     const scenery = await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }).catch(failed('scenery')))
     if (!scenery.error) results.scenery = { engine, ...scenery }
+  }
+  if (only.has('map')) {
+    const mapPan = await phase(`${engine}: map panning`, () => measureMapPanning(url).catch(failed('map panning')))
+    if (!mapPan.error) results.mapPan = { engine, ...mapPan }
   }
 }
 
