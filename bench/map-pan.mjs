@@ -26,7 +26,10 @@ async function panAt(browser, url, place, zoom, seconds) {
   await page.addInitScript(() => {
     window.__loaf = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__loaf.push({ start: entry.startTime, duration: entry.duration })
+      for (const entry of list.getEntries()) {
+        const scripts = (entry.scripts ?? []).map((s) => `${s.invoker || s.sourceFunctionName || 'script'} (${s.sourceURL.split('/').pop()}) ${Math.round(s.duration)} ms`)
+        window.__loaf.push({ start: entry.startTime, duration: entry.duration, render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0, scripts })
+      }
     }).observe({ type: 'long-animation-frame', buffered: true })
   })
   await page.goto(`${url}/map?lat=${place.latitude.toFixed(5)}&lng=${place.longitude.toFixed(5)}&zoom=${zoom}`)
@@ -62,6 +65,8 @@ async function panAt(browser, url, place, zoom, seconds) {
     longAnimationFrames: loaf.length,
     longAnimationFramesOver50: loaf.filter((e) => e.duration > 50).length,
     worstFrameMs: Math.round(Math.max(0, ...loaf.map((e) => e.duration))),
+    /** What ran in the worst frame: its scripts, and the time from rendering's start to the frame's end. */
+    worstFrame: loaf.sort((a, b) => b.duration - a.duration).slice(0, 1).map((e) => ({ renderMs: Math.round(e.render), scripts: e.scripts }))[0] ?? null,
   }
 }
 
@@ -87,6 +92,7 @@ async function main() {
     console.log('| zoom | drags | shown | long animation frames | over 50 ms | worst ms | budget |')
     console.log('|---|---|---|---|---|---|---|')
     for (const z of [m.city, m.street]) console.log(`| ${z.zoom} | ${z.drags} | ${z.shown} | ${z.longAnimationFrames} | ${z.longAnimationFramesOver50} | ${z.worstFrameMs} | none over 50 ms: ${z.longAnimationFramesOver50 === 0 ? 'ok' : 'OVER'} |`)
+    for (const z of [m.city, m.street]) if (z.worstFrame) console.log(`zoom ${z.zoom}, worst frame: rendering ${z.worstFrame.renderMs} ms; scripts: ${z.worstFrame.scripts.join('; ') || 'none'}`)
   } finally {
     await server.stop()
   }

@@ -34,8 +34,11 @@ function drawTile(canvas: HTMLCanvasElement, map: L.Map, coords: L.Coords, size:
   context.fillRect(0, 0, size.x, size.y)
   const origin = coords.scaleBy(size)
   const zoom = coords.z
+  // The tile and its margin in degrees: places are compared by number before any is projected.
+  const north = map.unproject(origin.subtract([MARGIN, MARGIN]), zoom)
+  const south = map.unproject(origin.add(size).add([MARGIN, MARGIN]), zoom)
+  const near = (lat: number, lng: number) => lat <= north.lat && lat >= south.lat && lng >= north.lng && lng <= south.lng
   const at = (lat: number, lng: number) => map.project([lat, lng], zoom).subtract(origin)
-  const inside = (p: L.Point) => p.x > -MARGIN && p.x < size.x + MARGIN && p.y > -MARGIN && p.y < size.y + MARGIN
   const taken: { x: number; y: number; w: number; h: number }[] = []
   const free = (box: { x: number; y: number; w: number; h: number }) => !taken.some((t) => box.x < t.x + t.w && t.x < box.x + box.w && box.y < t.y + t.h && t.y < box.y + box.h)
 
@@ -45,8 +48,8 @@ function drawTile(canvas: HTMLCanvasElement, map: L.Map, coords: L.Coords, size:
     context.fillStyle = '#8a8170'
     context.textAlign = 'center'
     for (const [name, lat, lng] of basemap.states) {
+      if (!near(lat, lng)) continue
       const p = at(lat, lng)
-      if (!inside(p)) continue
       const label = name.toUpperCase()
       const w = context.measureText(label).width
       taken.push({ x: p.x - w / 2, y: p.y - 8, w, h: 16 })
@@ -57,8 +60,8 @@ function drawTile(canvas: HTMLCanvasElement, map: L.Map, coords: L.Coords, size:
   context.textAlign = 'left'
   for (const [name, lat, lng, people] of basemap.places) {
     if (people < least) break
+    if (!near(lat, lng)) continue
     const p = at(lat, lng)
-    if (!inside(p)) continue
     const big = people >= 1_000_000
     context.font = `${big ? '600 13px' : '12px'} system-ui, sans-serif`
     const w = context.measureText(name).width
