@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,map --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map,uploads --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -17,6 +17,7 @@ import { auditPages } from './lib/lighthouse.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
 import { round2 } from './lib/stats.mjs'
+import { measureUploads } from './lib/uploads.mjs'
 import { measureMapPanning } from './map-pan.mjs'
 import { SCENERY_BUILD_ENV, chunkSizes, measureScenery } from './scenery.mjs'
 
@@ -27,7 +28,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,map' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
@@ -159,6 +160,8 @@ async function benchEngine(engine, results) {
   }
 }
 
+// The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
+const needsEngines = ['api', 'sql', 'pages', 'scenery'].some((part) => only.has(part))
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
 const results = {
@@ -169,9 +172,11 @@ const results = {
   sqlDuration,
   connections,
   engines: [],
-  homePage: chunkSizes(),
+  // The build's home page scripts; `--only uploads --skip-build` needs no build.
+  ...(needsEngines ? { homePage: chunkSizes() } : {}),
 }
-for (const engine of engines) results.engines.push(await benchEngine(engine, results))
+if (needsEngines) for (const engine of engines) results.engines.push(await benchEngine(engine, results))
+if (only.has('uploads')) results.uploads = await phase('uploads', () => measureUploads(root))
 results.phases = phases
 results.totalSeconds = Math.round((performance.now() - started) / 1000)
 

@@ -1,4 +1,4 @@
-// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--dir DIR]
+// node --import tsx bench/uploads.ts [--megabytes 50] [--concurrent 5] [--photos 5] [--dir DIR] [--json FILE]
 //
 // Resumable uploads on local disk, over loopback: one upload of a video of --megabytes streamed in
 // a single request (MB/s from the first byte sent to the server's answer, including the copy from
@@ -6,17 +6,25 @@
 // process's resident memory sampled every 20 ms (the peak over the baseline before them). Server
 // and client share this process; the client generates its bytes as it sends them, so the memory
 // growth is the server's. The database is the embedded one, created in a temporary folder.
+// Then a phone's 12-megapixel photo (4000 × 3000 JPEG with EXIF, GPS and an orientation) through
+// the server's processing (decode with the pixel limit, orient, strip, resize to 1920 px, thumbnail):
+// the median of --photos runs after one warm-up. `npm run bench` runs this file with --json and
+// holds the figures against its budgets (lib/budgets.mjs).
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
+import { processImage } from '../apps/server/src/modules/media/image-processing'
+import { photoBytes } from '../apps/server/src/modules/media/media-test-kit'
 
-const { values } = parseArgs({ options: { megabytes: { type: 'string', default: '50' }, concurrent: { type: 'string', default: '5' }, dir: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { megabytes: { type: 'string', default: '50' }, concurrent: { type: 'string', default: '5' }, photos: { type: 'string', default: '5' }, dir: { type: 'string' }, json: { type: 'string' } },
+})
 const size = Number(values.megabytes) * 1024 * 1024
 const concurrent = Number(values.concurrent)
 const dataDir = values.dir ?? mkdtempSync(join(tmpdir(), 'bench-uploads-'))
@@ -83,7 +91,8 @@ try {
 
   await upload('warm-up.mp4')
   const ms = await upload('single.mp4')
-  console.log(`one ${values.megabytes} MB upload: ${((size / 1024 / 1024) / (ms / 1000)).toFixed(1)} MB/s (${ms.toFixed(0)} ms)`)
+  const mbPerSecond = size / 1024 / 1024 / (ms / 1000)
+  console.log(`one ${values.megabytes} MB upload: ${mbPerSecond.toFixed(1)} MB/s (${ms.toFixed(0)} ms)`)
 
   global.gc?.()
   const baseline = process.memoryUsage().rss
@@ -93,7 +102,27 @@ try {
   await Promise.all(Array.from({ length: concurrent }, (_, i) => upload(`parallel-${i}.mp4`)))
   clearInterval(sampler)
   const total = performance.now() - started
-  console.log(`${concurrent} concurrent ${values.megabytes} MB uploads: ${total.toFixed(0)} ms, RSS ${(baseline / 1048576).toFixed(0)} MB before, peak +${((peak - baseline) / 1048576).toFixed(0)} MB`)
+  const rssRiseMb = (peak - baseline) / 1048576
+  console.log(`${concurrent} concurrent ${values.megabytes} MB uploads: ${total.toFixed(0)} ms, RSS ${(baseline / 1048576).toFixed(0)} MB before, peak +${rssRiseMb.toFixed(0)} MB`)
+
+  const photo = await photoBytes({ width: 4000, height: 3000, orientation: 6, grain: true })
+  await processImage(photo, 'jpeg')
+  const photoRuns: number[] = []
+  for (let i = 0; i < Number(values.photos); i++) {
+    const begun = performance.now()
+    await processImage(photo, 'jpeg')
+    photoRuns.push(performance.now() - begun)
+  }
+  const photoMs = [...photoRuns].sort((a, b) => a - b)[Math.floor(photoRuns.length / 2)] ?? Number.NaN
+  console.log(`a 12-megapixel photo (${(photo.length / 1048576).toFixed(1)} MB) processed: median ${photoMs.toFixed(0)} ms of ${photoRuns.length} (${photoRuns.map((r) => r.toFixed(0)).join(', ')})`)
+
+  if (values.json) {
+    const round = (n: number) => Math.round(n * 10) / 10
+    writeFileSync(
+      values.json,
+      JSON.stringify({ megabytes: Number(values.megabytes), concurrent, mbPerSecond: round(mbPerSecond), singleMs: Math.round(ms), concurrentMs: Math.round(total), rssBeforeMb: Math.round(baseline / 1048576), rssRiseMb: round(rssRiseMb), photoMs: round(photoMs), photoRuns: photoRuns.map(round) }),
+    )
+  }
 } finally {
   await app.close()
   if (!values.dir) rmSync(dataDir, { recursive: true, force: true })

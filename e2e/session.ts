@@ -54,7 +54,7 @@ export const demoOwnerPhone = '+919810000001'
  * Demo listing owners (sellers) each kept for one journey, so that journeys running close
  * together never wait on one number's code throttle. The accessibility journey uses 07.
  */
-export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005', mapTools: '+919810000015' } as const
+export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005', images: '+919810000013', mapTools: '+919810000015' } as const
 
 /** Console noise that is not an error of the page: the sign-in page's outbox probe answers 400 without a number. */
 export function unexpectedErrors(errors: string[]): string[] {

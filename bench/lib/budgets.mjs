@@ -3,6 +3,7 @@
 // tables, check.mjs exits non-zero on any miss. A budget that could not be measured (no
 // PostgreSQL, a skipped part) is a miss too: a partial run does not pass.
 import { endpointLabels } from './endpoints.mjs'
+import { uploadLines } from './uploads.mjs'
 
 export const budgets = {
   listings: 100_000,
@@ -105,6 +106,7 @@ export function checkBudgets(results) {
     ...pageLines(results),
     ...sceneryLines(results),
     ...mapPanLines(results),
+    ...uploadLines(results, line, missing),
   ]
 }
 

@@ -1,6 +1,7 @@
 // The markdown tables `npm run bench` prints (and the README quotes): API latency beside the
 // direct SQL's and the overhead ratio, the engines, the pages, the scenery, and the run's phases.
 import { budgets } from './budgets.mjs'
+import { uploadsTable } from './uploads.mjs'
 
 const cell = (value, suffix = '') => (value == null || Number.isNaN(value) ? '–' : `${value}${suffix}`)
 
@@ -84,7 +85,8 @@ export function markdownReport(results) {
     pagesTable(results),
     sceneryTable(results),
     mapPanTable(results),
-    [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`],
+    uploadsTable(results),
+    results.homePage ? [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`] : [],
     [`Phases: ${(results.phases ?? []).map((p) => `${p.phase} ${p.seconds} s`).join(', ')}; total ${results.totalSeconds} s`],
   ]
   return sections

@@ -13,7 +13,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
-import { jpegBytes, uploadFile } from './modules/media/media-test-kit'
+import { photoBytes, uploadFile } from './modules/media/media-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
@@ -168,7 +168,7 @@ async function fixture(row: Row): Promise<Fixture> {
   }
   if (row.media) {
     const target = row.on === 'draft' ? draft : active
-    const uploaded = await uploadFile(kit, 'seller', { propertyId: target.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: jpegBytes(), register: row.media === 'registered' })
+    const uploaded = await uploadFile(kit, 'seller', { propertyId: target.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: await photoBytes(), register: row.media === 'registered' })
     const answer = uploaded.json<{ media?: { id: string }; file: { path: string } }>()
     if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`)
     f.media = { path: answer.file.path, ...(answer.media ? { id: answer.media.id } : {}) }

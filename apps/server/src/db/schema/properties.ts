@@ -122,6 +122,10 @@ export const properties = pgTable(
         t.constructionStatus,
         t.dealerId,
       ),
+      // The home search (a kind, a city, BHK and a budget): BHK and price as keys, so its count
+      // and its page's ids come from only the matching entries (1 323 of a city's 5 366 sales at
+      // 100 000 listings), and the page's documents are read for its 12 ids alone.
+      index('properties_status_listing_type_city_bedrooms_price_idx').on(t.status, t.listingType, t.cityKey, t.bedrooms, t.price, t.createdAt, t.id),
       index('properties_status_state_created_at_idx').on(t.status, t.stateKey, t.createdAt, t.id, t.cityKey, ...searched),
       // The signed-in list and the seller summary: what a user created, newest first, with every
       // column those queries filter, sort or add up, so a seller with most of the listings is

@@ -32,6 +32,8 @@ export const propertyMedia = pgTable(
   (t) => [
     index('property_media_property_idx').on(t.propertyId, t.position),
     uniqueIndex('property_media_path_idx').on(t.path),
+    // The file route finds a thumbnail by its path too.
+    uniqueIndex('property_media_thumbnail_path_idx').on(t.thumbnailPath),
     // At most one cover per listing.
     uniqueIndex('property_media_primary_idx').on(t.propertyId).where(sql`is_primary`),
   ],

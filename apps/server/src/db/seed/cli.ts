@@ -1,11 +1,15 @@
 // npm run seed -w @vishwas/server -- [--count N] [--reset]
 // Seeds the database the environment names (DATA_DIR's embedded database, or DATABASE_URL):
-// applies migrations, writes the demo users, and appends N listings (default: the demo set).
+// applies migrations, writes the demo users, and appends N listings (default: the demo set); the
+// demo set among them (the first DEMO_LISTING_COUNT listings) gets its pictures in the storage
+// STORAGE names (db/seed/media.ts), bulk listings beyond it none.
 // With --reset, listings, owners and analytics are deleted first. Stop the server before seeding
 // the embedded database: PGlite allows one process per data dir.
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../../config'
+import { createFileStorage } from '../../providers/storage/create-file-storage'
 import { openConfiguredDatabase } from '../open'
+import { seedDemoMedia } from './media'
 import { DEMO_LISTING_COUNT, seedDemoData } from './seed'
 
 async function main(): Promise<void> {
@@ -33,6 +37,16 @@ async function main(): Promise<void> {
     })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`Seeded ${result.listings} listings (${result.totalListings} in total) and ${result.users} users into ${database.engine} in ${seconds} s`)
+    if (result.first < DEMO_LISTING_COUNT) {
+      const storage = createFileStorage(config.storage)
+      try {
+        const pictured = performance.now()
+        const media = await seedDemoMedia({ database, storage, first: result.first, count: result.listings, demoCount: DEMO_LISTING_COUNT })
+        console.log(`Drew ${media.drawings} pictures and stored ${media.files} files for ${media.listings} demo listings in ${((performance.now() - pictured) / 1000).toFixed(1)} s`)
+      } finally {
+        storage.close()
+      }
+    }
   } finally {
     await database.close()
   }

@@ -1,8 +1,10 @@
 // The demo data: enough listings in enough cities, plots that never overlap, documents that
-// match the property schema and typed columns that agree with them, deterministic, appendable.
+// match the property schema and typed columns that agree with them, deterministic, appendable;
+// on start, drawn pictures for every demo listing.
 import { pricePerSqft, storedPropertySchema, toSquareFeet, type Property } from '@vishwas/domain'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_ROOT } from '../../config'
 import { seededDatabase, buildTestApp, resetDatabase, testDatabase } from '../../test/test-app'
@@ -159,8 +161,25 @@ describe('DEMO_DATA on start', () => {
     const shared = await testDatabase()
     await resetDatabase(shared)
     const app = await buildTestApp({ env: { DEMO_DATA: 'true' } })
-    await app.close()
-    expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)
+    try {
+      expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)
+      // Every listing has drawn pictures with thumbnails, some a floor plan, and the listing's document lists them.
+      const unpictured = await shared.query(
+        "SELECT id FROM properties p WHERE NOT EXISTS (SELECT 1 FROM property_media m WHERE m.property_id = p.id AND m.media_type = 'images' AND m.thumbnail_path IS NOT NULL)",
+      )
+      expect(unpictured).toEqual([])
+      expect((await shared.query<{ n: number }>("SELECT count(*)::int AS n FROM property_media WHERE media_type = 'floor-plans'"))[0]?.n).toBeGreaterThan(DEMO_LISTING_COUNT / 10)
+      const [listing] = (await app.inject('/api/properties/public?limit=1')).json<{ properties: Property[] }>().properties
+      const [street, site] = listing?.media ?? []
+      expect([street?.title, site?.title]).toEqual(['Street view.jpg', 'Site plan.jpg'])
+      const photo = await app.inject(street?.url ?? '')
+      expect(photo.statusCode).toBe(200)
+      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 960 })
+      const thumbnail = await app.inject(street?.thumbnail ?? '')
+      expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 225 })
+    } finally {
+      await app.close()
+    }
     const again = await buildTestApp({ env: { DEMO_DATA: 'true' } })
     await again.close()
     expect((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM properties'))[0]?.n).toBe(DEMO_LISTING_COUNT)

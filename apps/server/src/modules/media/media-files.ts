@@ -1,7 +1,8 @@
-// What a stored media file really is: its path under the listing's media, its size from storage,
+// What a media file really is: its path under the listing's media, its size from storage,
 // and its first and last bytes against the format its name claims (domain's checkFileSignature)
-// and SPEC §5's limits for its media type. Used after an upload lands and again when a stored
-// file is registered, so nothing unchecked joins a listing.
+// and SPEC §5's limits for its media type. Used when an upload lands, before anything is kept
+// (photos are then re-encoded, image-processing.ts), and again when a stored file is registered,
+// so nothing unchecked joins a listing.
 import {
   CONTENT_TYPE_BY_FORMAT,
   MEDIA_RULES,
@@ -15,15 +16,19 @@ import {
   validateMediaFile,
   type MediaType,
 } from '@vishwas/domain'
-import type { Readable } from 'node:stream'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import { AppError } from '../../errors'
 import type { FileStorage } from '../../providers/storage/file-storage'
+import { isProcessedImageFormat, processImage } from './image-processing'
 import { mediaMessages } from './media.messages'
 
 /** A media file's name in storage: a unique safe name ending in its format's usual extension. */
 export function storedMediaName(originalName: string, format: string, now: number = Date.now()): string {
   const extension = format === 'quicktime' ? 'mov' : format
-  const base = originalName.replace(/\.[^./\\]*$/, '')
+  // No dots inside the name: only thumbnails end in '.thumb.jpeg' (thumbnailPathOf).
+  const base = originalName.replace(/\.[^./\\]*$/, '').replace(/\./g, '_')
   return uniqueFileName(`${base}.${extension}`, now)
 }
 
@@ -54,11 +59,25 @@ const signatureMessages = {
 
 export type InspectedMedia = { size: number; contentType: string; format: string; dimensions?: { width: number; height: number } }
 
+/** Where a file's bytes are read from: storage, or an upload waiting on this machine's disk (stagedFile). */
+export type MediaSource = Pick<FileStorage, 'stat' | 'read'>
+
+/** An upload waiting on this machine's disk as a source of its bytes (the path is ignored). */
+export function stagedFile(file: string, contentType: string): MediaSource {
+  return {
+    async stat() {
+      const info = await stat(file).catch(() => undefined)
+      return info?.isFile() ? { size: info.size, contentType } : undefined
+    },
+    read: (_path, range) => Promise.resolve(createReadStream(file, range ? { start: range.start, end: range.end } : {})),
+  }
+}
+
 /**
- * The stored file at `path` checked as a `mediaType` file named `name`: an AppError (nothing is
+ * The file at `path` checked as a `mediaType` file named `name`: an AppError (nothing is
  * removed here) or its size, real content type and pixel size.
  */
-export async function inspectStoredMedia(storage: FileStorage, path: string, mediaType: MediaType, name: string): Promise<InspectedMedia> {
+export async function inspectStoredMedia(storage: MediaSource, path: string, mediaType: MediaType, name: string): Promise<InspectedMedia> {
   const info = await storage.stat(path)
   if (!info) throw new AppError('BAD_REQUEST', mediaMessages.fileNotUploaded)
   const claimed = detectFileFormat({ name })
@@ -76,5 +95,39 @@ export async function inspectStoredMedia(storage: FileStorage, path: string, med
   return { size: info.size, contentType, format: signature.format, ...(signature.dimensions ? { dimensions: signature.dimensions } : {}) }
 }
 
+const THUMBNAIL_SUFFIX = '.thumb.jpeg'
+
+/**
+ * Where a photo's thumbnail is kept: beside it, under its name with `.thumb.jpeg` for its
+ * extension (a storage path too, so the file route serves it after the same access check).
+ */
+export const thumbnailPathOf = (path: string): string => `${path.replace(/\.[^./]*$/, '')}${THUMBNAIL_SUFFIX}`
+export const isThumbnailPath = (path: string): boolean => path.endsWith(THUMBNAIL_SUFFIX)
+
 /** The format a name claims, for naming (undefined: not a known format). */
 export const claimedFormat = (name: string, contentType?: string) => detectFileFormat({ name, contentType }) ?? (fileExtension(name) || undefined)
+
+/**
+ * Keeps a checked file waiting on this machine's disk (`localFile`) in storage under `path`: a
+ * photo or floor plan re-encoded by processImage with its thumbnail beside it (thumbnailPathOf),
+ * anything else streamed as it is. Answers the paths written; on a failure nothing stays.
+ */
+export async function keepMediaFile(input: { storage: FileStorage; localFile: string; path: string; mediaType: MediaType; format: string; size: number }): Promise<string[]> {
+  const { storage, path } = input
+  const contentType = CONTENT_TYPE_BY_FORMAT[input.format === 'jpg' ? 'jpeg' : input.format] ?? 'application/octet-stream'
+  const isPicture = (input.mediaType === 'images' || input.mediaType === 'floor-plans') && isProcessedImageFormat(input.format)
+  if (!isPicture) {
+    await storage.put(path, createReadStream(input.localFile), { contentType, size: input.size })
+    return [path]
+  }
+  const image = await processImage(input.localFile, input.format)
+  const thumbnail = thumbnailPathOf(path)
+  try {
+    await storage.put(path, Readable.from([image.photo]), { contentType, size: image.photo.length })
+    await storage.put(thumbnail, Readable.from([image.thumbnail]), { contentType: 'image/jpeg', size: image.thumbnail.length })
+  } catch (error) {
+    await Promise.all([storage.remove(path), storage.remove(thumbnail)].map((removal) => removal.catch(() => undefined)))
+    throw error
+  }
+  return [path, thumbnail]
+}

@@ -1,8 +1,9 @@
 // Resumable uploads (the tus protocol, @tus/server) at /api/uploads: a dropped connection picks
-// up where it stopped, not from zero. An upload in progress waits in $DATA_DIR/uploads (@tus/file-store)
-// and streams from there into storage (disk or S3)
-// under the path the domain makes; its bytes are checked there (real type, nothing appended,
-// pixel size) and, unless the client registers it later in a batch, it joins the listing at once.
+// up where it stopped, not from zero. An upload in progress waits in $DATA_DIR/uploads (@tus/file-store);
+// its bytes are checked there (real type, nothing appended, pixel size), then it goes into
+// storage (disk or S3) under the path the domain makes: a photo re-encoded with a thumbnail beside
+// it (image-processing.ts), anything else streamed as it is. Unless the client registers it later
+// in a batch, it joins the listing at once.
 //
 // Who: a signed-in caller with property access (the Fastify guard runs before tus sees the
 // request); each later request of an upload must come from the user who started it.
@@ -10,17 +11,15 @@
 // keep the file without adding it to the listing, for a batch registration afterwards).
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { MemoryLocker, Server, type Upload } from '@tus/server'
-import { MAX_FILE_NAME_LENGTH, MEDIA_RULES, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
+import { MAX_FILE_NAME_LENGTH, isMediaType, lineText, mediaStoragePath, messages, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { FileSizeMismatchError } from '../../providers/storage/file-storage'
-import { jpegWithoutMetadata } from './jpeg-metadata'
-import { claimedFormat, inspectStoredMedia, mediaFileError, storedMediaName } from './media-files'
+import { claimedFormat, inspectStoredMedia, keepMediaFile, mediaFileError, stagedFile, storedMediaName } from './media-files'
 import { checkedRegistration, keepMedia, managedProperty, type MediaDeps } from './media.service'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -77,7 +76,6 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
   // a resumed upload that lands elsewhere starts again (tus-js-client does so on a 404).
   const stagingDir = join(config.dataDir, 'uploads')
   const datastore = new FileStore({ directory: stagingDir })
-  const readStaged = (id: string): Readable => datastore.read(id)
 
   return new Server({
     path: UPLOADS_PATH,
@@ -110,7 +108,7 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
       }
     },
     async onUploadFinish(request, upload) {
-      let storedPath: string | undefined
+      let stored: string[] = []
       try {
         const auth = callerOf(request)
         const metadata = metadataOf(upload)
@@ -118,16 +116,13 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         const format = claimedFormat(metadata.filename, metadata.filetype) ?? 'bin'
         const filename = storedMediaName(metadata.filename, format)
         const path = mediaStoragePath(property.id, metadata.mediaType, filename)
-        // A photo's EXIF (the GPS position of the seller's home among it) never reaches storage.
-        const body =
-          format === 'jpeg' || format === 'jpg'
-            ? await jpegWithoutMetadata(join(stagingDir, upload.id)).catch(() => {
-                throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_RULES[metadata.mediaType].unsupported)
-              })
-            : undefined
-        const contentType = metadata.filetype ?? 'application/octet-stream'
-        await deps.storage.put(path, body?.stream ?? readStaged(upload.id), { contentType, size: body?.size ?? upload.size ?? 0 })
-        storedPath = path
+        // The bytes are checked where they wait, before anything reaches storage: a polyglot, an
+        // SVG, a PDF named .jpg or a decompression bomb never gets a path.
+        const staged = join(stagingDir, upload.id)
+        const checked = await inspectStoredMedia(stagedFile(staged, metadata.filetype ?? 'application/octet-stream'), upload.id, metadata.mediaType, filename)
+        // A photo is re-encoded: oriented, at most 1920 px, its EXIF (the GPS position of the
+        // seller's home among it) gone, with a thumbnail beside it.
+        stored = await keepMediaFile({ storage: deps.storage, localFile: staged, path, mediaType: metadata.mediaType, format: checked.format, size: checked.size })
         await datastore.remove(upload.id).catch((error: unknown) => input.log.warn({ err: error }, 'removing a finished upload failed'))
         const inspected = await inspectStoredMedia(deps.storage, path, metadata.mediaType, filename)
         const file = { path, url: `/api/files/${path}`, size: inspected.size, contentType: inspected.contentType, originalName: metadata.filename, mediaType: metadata.mediaType }
@@ -139,7 +134,7 @@ export function createUploadServer(input: { config: Config; deps: MediaDeps; log
         }
         return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(answer) }
       } catch (error) {
-        if (storedPath) await deps.storage.remove(storedPath).catch(() => undefined)
+        await Promise.all(stored.map((path) => deps.storage.remove(path).catch(() => undefined)))
         await datastore.remove(upload.id).catch(() => undefined)
         if (!(error instanceof AppError)) input.log.error({ err: error }, 'finishing an upload failed')
         throw failure(error)

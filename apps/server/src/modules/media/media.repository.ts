@@ -62,6 +62,8 @@ export type NewMediaItem = {
   /** Gallery position; after the last one when absent. */
   order?: number | undefined
   dimensions?: { width: number; height: number } | undefined
+  /** The thumbnail's storage path, kept beside the file. */
+  thumbnailPath?: string | undefined
   duration?: number | undefined
   uploadedBy: string
   uploadedAt: string
@@ -98,6 +100,41 @@ export class MediaPathTakenError extends Error {
   }
 }
 
+/** Inserts the items (each with its position), in their order; answers their ids. */
+async function insertRows(query: QueryFn, items: readonly (NewMediaItem & { order: number })[]): Promise<string[]> {
+  const rows = items.map((item, index) => ({
+    property_id: item.propertyId,
+    media_type: item.mediaType,
+    path: item.path,
+    filename: item.filename,
+    original_name: item.originalName,
+    content_type: item.contentType,
+    size: item.size,
+    position: item.order,
+    width: item.dimensions?.width ?? null,
+    height: item.dimensions?.height ?? null,
+    thumbnail_path: item.thumbnailPath ?? null,
+    duration: item.duration ?? null,
+    uploaded_by: item.uploadedBy,
+    uploaded_at: item.uploadedAt,
+    n: index,
+  }))
+  try {
+    const inserted = await query<{ id: string }>(
+      `INSERT INTO property_media (property_id, media_type, path, filename, original_name, content_type, size, position, width, height, thumbnail_path, duration, uploaded_by, uploaded_at)
+       SELECT r.property_id, r.media_type, r.path, r.filename, r.original_name, r.content_type, r.size, r.position, r.width, r.height, r.thumbnail_path, r.duration, r.uploaded_by, r.uploaded_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(property_id uuid, media_type text, path text, filename text, original_name text, content_type text,
+         size bigint, position integer, width integer, height integer, thumbnail_path text, duration double precision, uploaded_by text, uploaded_at timestamptz, n integer)
+       ORDER BY n RETURNING id::text AS id`,
+      [JSON.stringify(rows)],
+    )
+    return inserted.map((row) => row.id)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new MediaPathTakenError()
+    throw error
+  }
+}
+
 export function createMediaRepository(database: DatabaseHandle) {
   return {
     list: (propertyId: string) => listOf(database.query, propertyId),
@@ -113,6 +150,14 @@ export function createMediaRepository(database: DatabaseHandle) {
       return rows.flatMap((row) => [row.path, ...(row.thumbnailPath ? [row.thumbnailPath] : [])])
     },
 
+    /** Keeps many listings' items at once (the demo data), each with its order: one transaction, each listing's doc.media rewritten from its rows. */
+    async insertMany(items: readonly (NewMediaItem & { order: number })[]): Promise<void> {
+      await database.transaction(async (query) => {
+        await insertRows(query, items)
+        for (const propertyId of new Set(items.map((item) => item.propertyId))) await writeListingMedia(query, propertyId)
+      })
+    },
+
     /**
      * Runs `fn` with the listing's row locked (false: the listing is gone), then rewrites its
      * doc.media from the rows; answers fn's result and the listing's media after it.
@@ -125,36 +170,10 @@ export function createMediaRepository(database: DatabaseHandle) {
           list: () => listOf(query, propertyId),
           async insert(items) {
             const [{ next } = { next: 0 }] = await query<{ next: number }>('SELECT coalesce(max(position) + 1, 0)::int AS next FROM property_media WHERE property_id = $1', [propertyId])
-            const rows = items.map((item, index) => ({
-              property_id: propertyId,
-              media_type: item.mediaType,
-              path: item.path,
-              filename: item.filename,
-              original_name: item.originalName,
-              content_type: item.contentType,
-              size: item.size,
-              position: item.order ?? next + index,
-              width: item.dimensions?.width ?? null,
-              height: item.dimensions?.height ?? null,
-              duration: item.duration ?? null,
-              uploaded_by: item.uploadedBy,
-              uploaded_at: item.uploadedAt,
-              n: index,
-            }))
-            try {
-              const inserted = await query<{ id: string }>(
-                `INSERT INTO property_media (property_id, media_type, path, filename, original_name, content_type, size, position, width, height, duration, uploaded_by, uploaded_at)
-                 SELECT r.property_id, r.media_type, r.path, r.filename, r.original_name, r.content_type, r.size, r.position, r.width, r.height, r.duration, r.uploaded_by, r.uploaded_at
-                 FROM jsonb_to_recordset($1::jsonb) AS r(property_id uuid, media_type text, path text, filename text, original_name text, content_type text,
-                   size bigint, position integer, width integer, height integer, duration double precision, uploaded_by text, uploaded_at timestamptz, n integer)
-                 ORDER BY n RETURNING id::text AS id`,
-                [JSON.stringify(rows)],
-              )
-              return inserted.map((row) => row.id)
-            } catch (error) {
-              if (isUniqueViolation(error)) throw new MediaPathTakenError()
-              throw error
-            }
+            return insertRows(
+              query,
+              items.map((item, index) => ({ ...item, propertyId, order: item.order ?? next + index })),
+            )
           },
           async remove(mediaId) {
             const [row] = await query<MediaRow>(

@@ -2,13 +2,13 @@
 // reorder and choose the cover. Reading needs what reading the listing needs; changing needs
 // property access (SPEC §6). Every change goes through the repository's `change`, which rewrites
 // the property document's media list in the same transaction.
-import { isPublicPropertyStatus, messages, type MediaItem, type MediaType, type Property } from '@vishwas/domain'
+import { STORAGE_URL_PREFIX, isPublicPropertyStatus, messages, type MediaItem, type MediaType, type Property } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import type { FileStorage } from '../../providers/storage/file-storage'
 import { keyOf } from '../properties/properties.service'
 import type { PropertiesRepository } from '../properties/properties.repository'
-import { inspectStoredMedia } from './media-files'
+import { inspectStoredMedia, isThumbnailPath, thumbnailPathOf } from './media-files'
 import { mediaMessages } from './media.messages'
 import { MediaPathTakenError, type MediaRepository, type NewMediaItem } from './media.repository'
 
@@ -40,8 +40,12 @@ export type MediaRegistration = { path: string; mediaType: MediaType; originalNa
 /** The checked row of a stored file under this listing's media, or an AppError. */
 export async function checkedRegistration(storage: FileStorage, property: Property, item: MediaRegistration, auth: AuthContext, now: Date): Promise<NewMediaItem> {
   const [root, propertyId, folder, filename = ''] = item.path.split('/')
-  if (root !== 'property-media' || propertyId !== property.id || folder !== item.mediaType) throw new AppError('BAD_REQUEST', mediaMessages.notThisProperty)
+  if (root !== 'property-media' || propertyId !== property.id || folder !== item.mediaType || isThumbnailPath(item.path)) {
+    throw new AppError('BAD_REQUEST', mediaMessages.notThisProperty)
+  }
   const inspected = await inspectStoredMedia(storage, item.path, item.mediaType, filename)
+  const thumbnail = thumbnailPathOf(item.path)
+  const hasThumbnail = (await storage.stat(thumbnail)) !== undefined
   return {
     propertyId: property.id,
     mediaType: item.mediaType,
@@ -52,20 +56,24 @@ export async function checkedRegistration(storage: FileStorage, property: Proper
     size: inspected.size,
     order: item.order,
     dimensions: inspected.dimensions,
+    thumbnailPath: hasThumbnail ? thumbnail : undefined,
     duration: item.duration,
     uploadedBy: auth.did,
     uploadedAt: now.toISOString(),
   }
 }
 
-/** Keeps checked rows; answers the new items. A failed registration removes the files it was for. */
+/** Keeps checked rows; answers the new items. A failed registration removes the files it was for, thumbnails too. */
 export async function keepMedia(deps: MediaDeps, propertyId: string, rows: readonly NewMediaItem[]): Promise<MediaItem[]> {
   try {
     const changed = await deps.media.change(propertyId, (writer) => writer.insert(rows))
     if (!changed) throw notFound(messages.propertyNotFound)
     return changed.media.filter((item) => changed.result.includes(item.id))
   } catch (error) {
-    if (!(error instanceof MediaPathTakenError)) await Promise.all(rows.map((row) => deps.storage.remove(row.path).catch(() => undefined)))
+    if (!(error instanceof MediaPathTakenError)) {
+      const paths = rows.flatMap((row) => [row.path, ...(row.thumbnailPath ? [row.thumbnailPath] : [])])
+      await Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)))
+    }
     if (error instanceof MediaPathTakenError) throw new AppError('CONFLICT', mediaMessages.alreadyRegistered)
     throw error
   }
@@ -113,7 +121,7 @@ export async function deleteMedia(input: { deps: MediaDeps; auth: AuthContext; p
   const removed = changed?.result
   if (!removed) throw notFound(messages.mediaNotFound)
   await input.deps.storage.remove(removed.path)
-  if (removed.thumbnail) await input.deps.storage.remove(removed.thumbnail.replace(/^\/api\/files\//, ''))
+  if (removed.thumbnail) await input.deps.storage.remove(removed.thumbnail.slice(STORAGE_URL_PREFIX.length))
 }
 
 export async function reorderMedia(input: { deps: MediaDeps; auth: AuthContext; property: string; mediaIds: readonly string[] }): Promise<MediaItem[]> {

@@ -27,12 +27,27 @@ describe('listStatement', () => {
     expect(listStatement({ ...base, filter: { listingType: 'sale', cities: ['Bengaluru'] } }).name).toEqual(expect.any(String))
   })
 
-  it('matches every spelling of a city as one bound array, and a locality as a bound value', () => {
-    const bengaluru = listStatement({ ...base, filter: { cities: ['Bengaluru', 'Bangalore'], locality: 'Whitefield' } })
-    expect(bengaluru.text).toContain('p.city_key = ANY($1::text[])')
-    expect(bengaluru.text).toContain('lower(btrim(p.locality)) = lower($2::text)')
-    expect(bengaluru.values.slice(0, 2)).toEqual([['bengaluru', 'bangalore'], 'Whitefield'])
+  it('binds every spelling of a city and every bedroom count as its own value, and a locality as a bound value', () => {
+    const bengaluru = listStatement({ ...base, filter: { cities: ['Bengaluru', 'Bangalore'], locality: 'Whitefield', bhk: [2, 3] } })
+    expect(bengaluru.text).toContain('p.city_key IN ($1::text, $2::text)')
+    expect(bengaluru.text).toContain('lower(btrim(p.locality)) = lower($3::text)')
+    expect(bengaluru.text).toContain('p.bedrooms IN ($4::int, $5::int)')
+    expect(bengaluru.values.slice(0, 5)).toEqual(['bengaluru', 'bangalore', 'Whitefield', 2, 3])
     expect(bengaluru.text).not.toContain('Whitefield')
+    expect(listStatement({ ...base, filter: { cities: ['Pune'] } }).text).toContain('p.city_key = $1::text')
+  })
+
+  it('names the home search (a kind, a city, BHK and a budget) once: all its conditions are keys of one index', () => {
+    const home = { listingType: 'sale', cities: ['Bengaluru', 'Bangalore'], bhk: [2, 3], minPrice: 5_000_000, maxPrice: 20_000_000 } as const
+    const bengaluru = listStatement({ ...base, filter: home })
+    expect(bengaluru.name).toEqual(expect.any(String))
+    expect(listStatement({ ...base, filter: { ...home, cities: ['Chennai', 'Madras'], minPrice: 1 } }).name).toBe(bengaluru.name)
+    expect(listStatement({ ...base, filter: { ...home, maxPrice: undefined } }).name).toEqual(expect.any(String))
+    expect(bengaluru.text).toContain('JOIN properties d ON d.id = page.id')
+    // Anything the index does not hold is planned for its own values.
+    for (const more of [{ locality: 'Whitefield' }, { type: 'residential' }, { state: 'Karnataka' }, { furnishing: 'furnished' }, { bhk: undefined }, { cities: undefined }]) {
+      expect(listStatement({ ...base, filter: { ...home, ...more } as never }).name).toBeUndefined()
+    }
   })
 
   it('reads the documents of a later page only for its own rows', () => {

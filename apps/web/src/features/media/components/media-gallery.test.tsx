@@ -38,6 +38,16 @@ describe('MediaGallery', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('offers the thumbnail and the photo by their real widths, so a phone can take the small one', () => {
+    const upright = { ...photo('front.jpg'), thumbnail: '/api/files/property-media/P1/images/1-abcdef-front.thumb.jpeg', metadata: { dimensions: { width: 1440, height: 1920 } } }
+    render(<MediaGallery media={[upright, photo('hall.jpg')]} title="Flat" />)
+    const [first, second] = within(screen.getByRole('list', { name: 'Flat: photos' })).getAllByRole('img')
+    expect(first?.getAttribute('srcset')).toBe(`${upright.thumbnail} 225w, ${upright.url} 1440w`)
+    expect(first?.getAttribute('width')).toBe('1440')
+    // Without a thumbnail there is one source.
+    expect(second?.getAttribute('srcset')).toBeNull()
+  })
+
   it('is absent for a listing without media', () => {
     const { container } = render(<MediaGallery media={[]} title="Flat" />)
     expect(container.textContent).toBe('')

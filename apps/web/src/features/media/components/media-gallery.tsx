@@ -1,7 +1,7 @@
 // A listing's gallery on its public page: photos with the cover first, swiped on phones (a
 // scroll-snap strip), thumbnails to jump, a full-screen viewer; tabs for floor plans, videos and
 // the virtual tour when there are any. Only the first photo loads at once; the rest when near.
-import type { ListingMedia } from '@vishwas/domain'
+import { THUMBNAIL_MAX_PX, type ListingMedia } from '@vishwas/domain'
 import { useId, useState } from 'react'
 import { MediaViewer } from './media-viewer'
 
@@ -18,6 +18,18 @@ function tabsOf(media: readonly ListingMedia[]): Tab[] {
   return tabs.filter((tab) => tab.items.length > 0)
 }
 
+/**
+ * The photo and its thumbnail as `srcset` candidates by their real widths (the server keeps a
+ * thumbnail within 300 × 300 of the same shape), so a phone picks the thumbnail when it is enough.
+ */
+export function photoSources(photo: ListingMedia): { srcSet?: string; sizes?: string } {
+  const size = photo.metadata.dimensions
+  if (!photo.thumbnail || !size) return {}
+  const thumbnailWidth = Math.round(size.width * Math.min(1, THUMBNAIL_MAX_PX / Math.max(size.width, size.height)))
+  if (thumbnailWidth >= size.width) return {}
+  return { srcSet: `${photo.thumbnail} ${thumbnailWidth}w, ${photo.url} ${size.width}w`, sizes: '(max-width: 768px) 100vw, 768px' }
+}
+
 function PhotoStrip({ photos, title }: { photos: ListingMedia[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null)
   return (
@@ -28,7 +40,7 @@ function PhotoStrip({ photos, title }: { photos: ListingMedia[]; title: string }
             <button type="button" onClick={() => setOpen(index)} className="block w-full focus-visible:outline-3 focus-visible:outline-amber-500" aria-label={`Open photo ${index + 1} of ${photos.length} full screen`}>
               <img
                 src={photo.url}
-                {...(photo.thumbnail ? { srcSet: `${photo.thumbnail} 300w, ${photo.url} 1920w`, sizes: '(max-width: 768px) 100vw, 768px' } : {})}
+                {...photoSources(photo)}
                 alt={photo.title}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 {...(index === 0 ? { fetchPriority: 'high' as const } : {})}

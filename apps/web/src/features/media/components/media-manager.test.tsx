@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages, type MediaItem } from '@vishwas/domain'
+import { UPLOAD_PROGRESS_CLEAR_MS, messages, type MediaItem } from '@vishwas/domain'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
@@ -54,6 +54,24 @@ describe('MediaManager', () => {
     await waitFor(() => expect(api.requests('POST', `/api/properties/${ID}/media/batch`)).toHaveLength(1))
     expect(api.requests('POST', `/api/properties/${ID}/media/batch`)[0]?.body).toEqual({ media: [{ path: `property-media/${ID}/images/1-abcdef-front.jpg`, mediaType: 'images', originalName: 'front.jpg' }] })
     expect(screen.getByRole('list', { name: 'Uploads' })).toBeTruthy()
+  })
+
+  it('clears a finished file’s progress 3 s after it arrived, and keeps a failure', async () => {
+    fakeApi({
+      [`GET /api/properties/${ID}/media`]: () => ({ body: { success: true, media: [] } }),
+      [`POST /api/properties/${ID}/media/batch`]: () => ({ body: { success: true, results: [{ index: 0, success: true, media: item('front.jpg', 0) }], media: [item('front.jpg', 0)] } }),
+    })
+    const timers = vi.spyOn(window, 'setTimeout')
+    renderRoutes([{ path: '/', element: <MediaManager propertyId={ID} /> }])
+    await userEvent.upload(await screen.findByLabelText<HTMLInputElement>('Choose files'), [jpeg('front.jpg'), jpeg('broken.jpg')])
+    const uploads = await screen.findByRole('list', { name: 'Uploads' })
+    await within(uploads).findByText('Done')
+    const clear = timers.mock.calls.find(([, delay]) => delay === UPLOAD_PROGRESS_CLEAR_MS)?.[0]
+    expect(clear).toBeTypeOf('function')
+    act(() => (clear as () => void)())
+    expect(within(uploads).queryByText('front.jpg')).toBeNull()
+    expect(within(uploads).getByText('broken.jpg')).toBeTruthy()
+    timers.mockRestore()
   })
 
   it('reorders with the arrow buttons, makes a photo the cover, and deletes after confirming', async () => {

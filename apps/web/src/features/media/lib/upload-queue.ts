@@ -29,7 +29,7 @@ export async function uploadMediaBatch(input: {
   onProgress: (progress: FileProgress) => void
 }): Promise<UploadFailure[]> {
   const failures: UploadFailure[] = []
-  const arrived: (Registration & { key: string })[] = []
+  const arrived: (Registration & { key: string; index: number })[] = []
   const keyOf = (file: File, index: number) => `${index}-${file.name}-${file.size}`
   await inBatches(input.files, MEDIA_BATCH_CONCURRENCY, async (chosen, index) => {
     const key = keyOf(chosen, index)
@@ -54,16 +54,18 @@ export async function uploadMediaBatch(input: {
         register: false,
         onProgress: (fraction) => input.onProgress({ key, name: chosen.name, fraction, state: 'sending' }),
       }).done
-      arrived.push({ key, path: stored.path, mediaType: input.mediaType, originalName: chosen.name })
+      arrived.push({ key, index, path: stored.path, mediaType: input.mediaType, originalName: chosen.name })
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error))
     }
   })
   if (arrived.length === 0) return failures
+  // SPEC §9: the gallery takes the files in the order they were chosen, whichever arrived first.
+  arrived.sort((a, b) => a.index - b.index)
   try {
     const { results } = await registerMedia(
       input.propertyId,
-      arrived.map(({ key: _key, ...registration }) => registration),
+      arrived.map(({ key: _key, index: _index, ...registration }) => registration),
     )
     for (const result of results) {
       const file = arrived[result.index]

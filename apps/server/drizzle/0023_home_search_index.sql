@@ -1,0 +1,1 @@
+CREATE INDEX "properties_status_listing_type_city_bedrooms_price_idx" ON "properties" USING btree ("status","listing_type","city_key","bedrooms","price","created_at","id");

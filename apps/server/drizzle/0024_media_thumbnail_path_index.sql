@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "property_media_thumbnail_path_idx" ON "property_media" USING btree ("thumbnail_path");

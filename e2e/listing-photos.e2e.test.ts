@@ -1,0 +1,77 @@
+// A seller adds three photos to a live listing on a phone (360 px): each with its progress bar,
+// cleared once they are in; moves one earlier and makes another the cover. A buyer, signed out,
+// opens the listing and sees the gallery with that cover first, served with its thumbnail.
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { browserForFile, openPage } from './browser'
+import { journeySellerPhones, signInWithPhone, unexpectedErrors } from './session'
+
+const baseURL = inject('baseURL')
+const browser = browserForFile()
+const PHONE = { width: 360, height: 780 }
+
+/** A live flat of the signed-in seller's, created through the API with the session's cookie; its id. */
+async function createFlat(page: Page, title: string): Promise<string> {
+  const response = await page.request.post(`${baseURL}/api/properties`, {
+    data: {
+      basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
+      location: { address: { line1: 'Flat 402, Tower B', city: 'Mohali', state: 'Punjab' } },
+      financial: { pricing: { totalPrice: 6_500_000 } },
+      specifications: { area: { total: 1200, unit: 'sqft' }, rooms: { bedrooms: 2, bathrooms: 2 } },
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { property: { id: string } }).property.id
+}
+
+/** A camera's photo of one colour, 1600 × 1200. */
+const photo = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer(),
+})
+
+describe('photos of a listing', () => {
+  it('a seller uploads three photos with progress, reorders them and picks the cover; a buyer sees the gallery', async () => {
+    // Signed in as the other journeys do (the profile menu is in the wide header), then on a phone.
+    const seller = await openPage(browser(), baseURL)
+    await signInWithPhone(seller.page, baseURL, journeySellerPhones.images)
+    await seller.page.setViewportSize(PHONE)
+    const title = `Sunlit flat ${Date.now()}`
+    const id = await createFlat(seller.page, title)
+    await seller.page.goto(`/seller/properties/${id}`)
+    const manager = seller.page.getByRole('region', { name: 'Photos and videos' })
+    await manager.getByText('No photos or videos yet.', { exact: false }).waitFor()
+
+    await manager.getByLabel('Choose files').setInputFiles(await Promise.all([photo('front.jpg', '#c0392b'), photo('hall.jpg', '#27ae60'), photo('kitchen.jpg', '#2980b9')]))
+    // A bar per file while it goes, each marked done, then cleared a few seconds after.
+    const uploads = manager.getByRole('list', { name: 'Uploads' })
+    await uploads.waitFor()
+    await expect.poll(() => uploads.getByText('Done').count(), { timeout: 30_000 }).toBe(3)
+    await uploads.waitFor({ state: 'detached', timeout: 15_000 })
+    const order = manager.getByRole('list', { name: 'Gallery order' })
+    const names = () => order.getByRole('img').evaluateAll((all) => all.map((img) => img.getAttribute('alt')))
+    await expect.poll(names).toEqual(['front.jpg', 'hall.jpg', 'kitchen.jpg'])
+
+    await manager.getByRole('button', { name: 'Move hall.jpg earlier' }).click()
+    await expect.poll(names).toEqual(['hall.jpg', 'front.jpg', 'kitchen.jpg'])
+    await order.getByRole('listitem').filter({ hasText: 'kitchen.jpg' }).getByRole('button', { name: 'Make cover' }).click()
+    await expect.poll(names).toEqual(['kitchen.jpg', 'hall.jpg', 'front.jpg'])
+    await order.getByText('Photo · Cover').waitFor()
+    expect(unexpectedErrors(seller.errors)).toEqual([])
+
+    // A buyer, signed out, on a phone.
+    const buyer = await openPage(browser(), baseURL, PHONE)
+    await buyer.page.goto(`/${id}`)
+    const strip = buyer.page.getByRole('list', { name: `${title}: photos` })
+    await strip.waitFor()
+    const images = strip.getByRole('img')
+    expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(['kitchen.jpg', 'hall.jpg', 'front.jpg'])
+    const cover = images.first()
+    expect(await cover.getAttribute('srcset')).toMatch(/\.thumb\.jpeg 300w, \S+\.jpeg 1600w$/)
+    // The cover is drawn (its bytes arrived and decoded).
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(unexpectedErrors(buyer.errors)).toEqual([])
+  })
+})
