@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,uploads,plots --endpoints key,key --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map,uploads,plots --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -19,6 +19,7 @@ import { markdownReport } from './lib/report.mjs'
 import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
 import { round2 } from './lib/stats.mjs'
 import { measureUploads } from './lib/uploads.mjs'
+import { measureMapPanning } from './map-pan.mjs'
 import { SCENERY_BUILD_ENV, chunkSizes, measureScenery } from './scenery.mjs'
 
 const { values: args } = parseArgs({
@@ -28,7 +29,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,uploads,plots' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots' },
     endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
@@ -117,6 +118,10 @@ async function pagesAndScenery(engine, url, propertyId, results) {
   if (only.has('scenery')) {
     const scenery = await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }).catch(failed('scenery')))
     if (!scenery.error) results.scenery = { engine, ...scenery }
+  }
+  if (only.has('map')) {
+    const mapPan = await phase(`${engine}: map panning`, () => measureMapPanning(url).catch(failed('map panning')))
+    if (!mapPan.error) results.mapPan = { engine, ...mapPan }
   }
 }
 

@@ -21,7 +21,8 @@ const SCENE = '/?sceneryTime=2026-01-01T22:00:00%2B05:30&sceneryWeather=rain&sce
 /** What the web build needs for SCENE to force the scenery (it only lets the address override it). */
 export const SCENERY_BUILD_ENV = { VITE_SCENERY_OVERRIDES: '1' }
 
-async function startServer(skipBuild) {
+/** The production build on the demo data, on a free port (also bench/map-pan.mjs's). */
+export async function startBenchServer(skipBuild) {
   if (!skipBuild) buildProduction(SCENERY_BUILD_ENV)
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-scenery-bench-'))
   const port = await freePort()
@@ -131,7 +132,7 @@ async function main() {
     options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'skip-build': { type: 'boolean', default: false } },
   })
   const seconds = Number(args.seconds)
-  const server = args.url ? { url: args.url, stop: async () => {} } : await startServer(args['skip-build'])
+  const server = args.url ? { url: args.url, stop: async () => {} } : await startBenchServer(args['skip-build'])
   try {
     const s = await measureScenery(server.url, { seconds })
     const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET')

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { indiaBasemap } from './build/india-basemap.ts'
 import { writePagePreloads } from './build/page-preloads.ts'
 import { precompress } from './build/precompress.ts'
 import { socialLinkProblems } from './build/social-links.ts'
@@ -35,7 +36,7 @@ export default defineConfig(({ command, mode }) => {
   const problems = socialLinkProblems(env)
   if (problems.length > 0) throw new Error(problems.join('\n'))
   return {
-    plugins: [react(), tailwindcss(), brandHtml(brand), writePagePreloads(), precompress()],
+    plugins: [react(), tailwindcss(), brandHtml(brand), indiaBasemap(), writePagePreloads(), precompress()],
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },
     server: { host: '127.0.0.1', proxy: api },
     preview: { host: '127.0.0.1', proxy: api },

@@ -25,6 +25,8 @@ export const budgets = {
   homeJsGzipKb: 170,
   sceneryBusyPercent: 5,
   sceneryLongFramesOver50: 0,
+  /** Long animation frames over 50 ms while panning /map, at city and at street zoom. */
+  mapPanLongFramesOver50: 0,
 }
 
 const atConnections = (list, connections) => list?.find((l) => l.connections === connections)
@@ -98,6 +100,15 @@ function sceneryLines(results) {
   ]
 }
 
+function mapPanLines(results) {
+  const m = results.mapPan
+  return ['city', 'street'].map((level) => {
+    const what = `long animation frames > 50 ms panning /map at ${level} zoom`
+    const z = m?.[level]
+    return z ? line(what, `${z.longAnimationFramesOver50} (worst ${z.worstFrameMs} ms)`, String(budgets.mapPanLongFramesOver50), z.longAnimationFramesOver50 <= budgets.mapPanLongFramesOver50) : missing(what, String(budgets.mapPanLongFramesOver50))
+  })
+}
+
 /** Every budget held against one results file of `npm run bench`. */
 export function checkBudgets(results) {
   return [
@@ -106,6 +117,7 @@ export function checkBudgets(results) {
     ...engineLines(results, 'pglite'),
     ...pageLines(results),
     ...sceneryLines(results),
+    ...mapPanLines(results),
     ...uploadLines(results, line, missing),
   ]
 }

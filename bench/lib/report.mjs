@@ -66,12 +66,25 @@ function sceneryTable(results) {
   ]
 }
 
+function mapPanTable(results) {
+  const m = results.mapPan
+  if (!m) return []
+  return [
+    `Panning /map around the fullest cluster (${m.place.count} listings), ${m.seconds} s per zoom, headless Chromium without GPU, 1280x800`,
+    '',
+    '| zoom | drags | shown | long frames | over 50 ms | worst frame ms |',
+    '|---|---|---|---|---|---|',
+    ...[m.city, m.street].map((z) => `| ${z.zoom} | ${z.drags} | ${z.shown} | ${z.longAnimationFrames} | ${z.longAnimationFramesOver50} | ${z.worstFrameMs} |`),
+  ]
+}
+
 export function markdownReport(results) {
   const sections = [
     apiTable(results),
     enginesTable(results),
     pagesTable(results),
     sceneryTable(results),
+    mapPanTable(results),
     uploadsTable(results),
     results.homePage ? [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`] : [],
     [`Phases: ${(results.phases ?? []).map((p) => `${p.phase} ${p.seconds} s`).join(', ')}; total ${results.totalSeconds} s`],

@@ -7,7 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string
   /** '1' lets a production build honour the scenery's URL overrides (for browser tests and demos). */
   readonly VITE_SCENERY_OVERRIDES?: string
-  /** Tile URL template of the boundary map (default OpenStreetMap's https://tile.openstreetmap.org/{z}/{x}/{y}.png). */
+  /** Tile URL template of a street tile service for every map (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png); unset, the offline basemap of India. */
   readonly VITE_MAP_TILE_URL?: string
   /** The footer's social links: the https: address of each account the product owns; unset ones are not shown. */
   readonly VITE_SOCIAL_X?: string
@@ -19,4 +19,10 @@ interface ImportMetaEnv {
 
 interface ImportMeta {
   readonly env: ImportMetaEnv
+}
+
+/** The offline basemap's data, made at build time (build/india-basemap.ts). */
+declare module 'virtual:india-basemap' {
+  const basemap: { source: string; places: [string, number, number, number][]; states: [string, number, number][] }
+  export default basemap
 }

@@ -25,8 +25,8 @@ export const env = {
   brandName,
   supportEmail: clean(import.meta.env.VITE_SUPPORT_EMAIL) ?? `support@${brandSlug}.in`,
   apiBaseUrl: '/api',
-  /** Map tiles for the boundary map (a Leaflet URL template); OpenStreetMap's standard tiles by default. */
-  mapTileUrl: clean(import.meta.env.VITE_MAP_TILE_URL) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /** Street tiles for every map (a Leaflet URL template); unset, the maps draw the basemap of India shipped with the app. */
+  mapTileUrl: clean(import.meta.env.VITE_MAP_TILE_URL),
   /** The footer's social links (VITE_SOCIAL_*): only accounts the product owns, none by default. */
   social: {
     x: httpsAddress(import.meta.env.VITE_SOCIAL_X),

@@ -4,16 +4,18 @@
 import type { LatLng, ListingType } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import { RawJson } from '../../lib/raw-json'
+import { buyerConditions, type BuyerFilter } from '../properties-public/buyer-filters'
 import { polygonEwkt } from '../properties/property-row'
 
-export type MapFilter = {
-  listingType?: string | undefined
+/** The home list's filters, areas in square feet and a city by every spelling of its name. */
+export type MapFilter = BuyerFilter & {
   type?: string | undefined
   minPrice?: number | undefined
   maxPrice?: number | undefined
-  /** Bedrooms; 5 means 5 or more. */
-  bhk?: number[] | undefined
-  city?: string | undefined
+  /** Every spelling of one city (Bengaluru, Bangalore), matched without regard to case. */
+  cities?: readonly string[] | undefined
+  locality?: string | undefined
+  state?: string | undefined
 }
 
 export type Box = { south: number; west: number; north: number; east: number }
@@ -32,47 +34,52 @@ class Binder {
   }
 }
 
-/** `WHERE` of live listings matching the filter. */
+/** `WHERE` of live listings matching the filter (the buyer's filters as the home list has them). */
 function filterSql(filter: MapFilter, binder: Binder): string {
   const where = ["p.status = 'active'"]
-  if (filter.listingType) where.push(`p.listing_type = ${binder.bind(filter.listingType)}`)
   if (filter.type) where.push(`p.type = ${binder.bind(filter.type)}`)
   if (filter.minPrice !== undefined) where.push(`p.price >= ${binder.bind(Math.ceil(filter.minPrice))}`)
   if (filter.maxPrice !== undefined) where.push(`p.price <= ${binder.bind(Math.floor(filter.maxPrice))}`)
-  if (filter.city) where.push(`p.city_key = lower(${binder.bind(filter.city)})`)
-  if (filter.bhk && filter.bhk.length > 0) {
-    const exact = filter.bhk.filter((n) => n < 5)
-    const clauses = [...(exact.length > 0 ? [`p.bedrooms = ANY(${binder.bind(exact)}::int[])`] : []), ...(filter.bhk.includes(5) ? ['p.bedrooms >= 5'] : [])]
-    where.push(`(${clauses.join(' OR ')})`)
-  }
+  if (filter.cities && filter.cities.length > 0) where.push(`p.city_key = ANY(${binder.bind(filter.cities.map((city) => city.toLowerCase()))}::text[])`)
+  if (filter.locality) where.push(`lower(btrim(p.locality)) = lower(${binder.bind(filter.locality)}::text)`)
+  if (filter.state) where.push(`p.state_key = lower(${binder.bind(filter.state)}::text)`)
+  where.push(...buyerConditions((value, cast) => `${binder.bind(value)}::${cast}`, filter))
   return where.join(' AND ')
 }
 
 const boxSql = (box: Box, binder: Binder) => `p.bounds && box(point(${binder.bind(box.west)}, ${binder.bind(box.south)}), point(${binder.bind(box.east)}, ${binder.bind(box.north)}))`
 
+/** Plots nearest a point first: the distance in metres (SQL over p) answered as each plot's `metres`. */
+type PlotOrder = { metres: string }
+
 /**
- * Up to `limit` plots of `from` (rows of properties p, ordered by id) as the answer's JSON text,
- * built by PostgreSQL: a few hundred outlines parsed into objects and written out again cost the
- * server more than the query. The outline is the stored geofence (the outline column: an open
- * ring of { latitude, longitude }, which the boundary column was made from). `found` counts the rows read,
- * up to `limit` + 1, so a caller knows whether more matched.
+ * Up to `limit` plots of `from` (rows of properties p, ordered by id, or nearest first with
+ * `order`) as the answer's JSON text, built by PostgreSQL: a few hundred outlines parsed into
+ * objects and written out again cost the server more than the query. The outline is the stored
+ * geofence (the outline column: an open ring of { latitude, longitude }, which the boundary column
+ * was made from). `found` counts the rows read, up to `limit` + 1, so a caller knows whether more matched.
  */
-function plotsJson(from: string, limit: string): string {
+function plotsJson(from: string, limit: string, order?: PlotOrder): string {
+  const metres = order ? `, ${order.metres} AS metres` : ''
+  const sort = order ? `${order.metres}, p.id` : 'p.id'
   return `SELECT count(*)::int AS found,
     coalesce(json_agg(json_build_object('id', f.id, 'reference', f.reference, 'title', f.title, 'price', f.price, 'listingType', f.listing_type,
-      'latitude', ST_Y(f.centroid::geometry), 'longitude', ST_X(f.centroid::geometry), 'boundary', f.outline)
-      ORDER BY f.id) FILTER (WHERE f.n <= ${limit}), '[]')::text AS plots
-  FROM (SELECT p.id, p.reference, p.title, p.price, p.listing_type, p.centroid, p.outline, row_number() OVER (ORDER BY p.id) AS n ${from} ORDER BY p.id LIMIT ${limit} + 1) f`
+      'latitude', ST_Y(f.centroid::geometry), 'longitude', ST_X(f.centroid::geometry), 'boundary', f.outline${order ? ", 'metres', round(f.metres::numeric, 2)" : ''})
+      ORDER BY f.n) FILTER (WHERE f.n <= ${limit}), '[]')::text AS plots
+  FROM (SELECT p.id, p.reference, p.title, p.price, p.listing_type, p.centroid, p.outline${metres}, row_number() OVER (ORDER BY ${sort}) AS n ${from} ORDER BY ${sort} LIMIT ${limit} + 1) f`
 }
 
 /** A page of plots as JSON text, how many it holds, and whether more than the limit matched. */
-export type PlotsAnswer = { plots: RawJson<MapPlot[]>; count: number; truncated: boolean }
+export type PlotsAnswer<T = MapPlot> = { plots: RawJson<T[]>; count: number; truncated: boolean }
 
-async function readPlots(database: DatabaseHandle, from: string, binder: Binder, limit: number): Promise<PlotsAnswer> {
-  const [row] = await database.query<{ found: number; plots: string }>(plotsJson(from, binder.bind(limit)), binder.values)
+async function readPlots<T = MapPlot>(database: DatabaseHandle, from: string, binder: Binder, limit: number, order?: PlotOrder): Promise<PlotsAnswer<T>> {
+  const [row] = await database.query<{ found: number; plots: string }>(plotsJson(from, binder.bind(limit), order), binder.values)
   const found = row?.found ?? 0
   return { plots: new RawJson(row?.plots ?? '[]'), count: Math.min(found, limit), truncated: found > limit }
 }
+
+/** Degrees of latitude per metre (the sphere of SPEC §9): a pin's search box. */
+const DEGREES_PER_METRE = 180 / (Math.PI * 6_371_000)
 
 export function createMapRepository(database: DatabaseHandle) {
   return {
@@ -116,6 +123,21 @@ export function createMapRepository(database: DatabaseHandle) {
       // test is several times faster than the geodesic one.
       const where = `${boxSql(box, binder)} AND ${filterSql(filter, binder)} AND ST_Intersects(p.boundary::geometry, ST_GeomFromEWKT(${shape}))`
       return readPlots(database, `FROM properties p WHERE ${where}`, binder, limit)
+    },
+
+    /**
+     * Up to `limit` live listings whose boundary comes within `metres` of the point, nearest
+     * first, with the distance. The box test (from the GiST index) is a little wider than the circle.
+     */
+    async plotsNear(point: LatLng, metres: number, filter: MapFilter, limit: number): Promise<PlotsAnswer<MapPlot & { metres: number }>> {
+      const binder = new Binder()
+      const dLat = metres * DEGREES_PER_METRE * 1.01
+      const dLng = Math.min(dLat / Math.max(Math.cos((Math.abs(point.latitude) * Math.PI) / 180), 1e-6), 180)
+      const box = { south: point.latitude - dLat, north: point.latitude + dLat, west: point.longitude - dLng, east: point.longitude + dLng }
+      const pin = `ST_SetSRID(ST_MakePoint(${binder.bind(point.longitude)}::float8, ${binder.bind(point.latitude)}::float8), 4326)::geography`
+      const reach = binder.bind(metres)
+      const where = `${boxSql(box, binder)} AND ${filterSql(filter, binder)} AND ST_DWithin(p.boundary, ${pin}, ${reach}::float8)`
+      return readPlots(database, `FROM properties p WHERE ${where}`, binder, limit, { metres: `ST_Distance(p.boundary, ${pin})` })
     },
   }
 }

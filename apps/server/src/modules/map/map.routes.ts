@@ -1,12 +1,12 @@
 // The public map's calls (issue #22), beside SPEC §7's radius, containing-point and
-// validate-point: what a viewport shows (clusters or plot outlines, computed in PostGIS) and the
-// listings a drawn area meets. Anonymous, like the public list: only live listings are read.
+// validate-point: what a viewport shows (clusters or plot outlines, computed in PostGIS), the
+// listings a drawn area meets and those around a dropped pin. Anonymous, like the public list: only live listings are read.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
 import { inReply } from '../../lib/raw-json'
 import { createMapRepository } from './map.repository'
-import { areaBodySchema, areaResponseSchema, viewportQuerySchema, viewportResponseSchema } from './map.schemas'
-import { findPlotsInArea, getMapViewport } from './map.service'
+import { areaBodySchema, areaResponseSchema, radiusBodySchema, radiusResponseSchema, viewportQuerySchema, viewportResponseSchema } from './map.schemas'
+import { findPlotsInArea, findPlotsNearPin, getMapViewport } from './map.service'
 
 const mapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const repository = createMapRepository(app.database)
@@ -41,6 +41,22 @@ const mapRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { polygon, ...filter } = request.body
       return inReply({ success: true as const, ...(await findPlotsInArea({ repository, polygon, filter })) })
+    },
+  )
+
+  app.post(
+    '/map/search/radius',
+    {
+      schema: {
+        tags,
+        summary: 'Live listings whose boundary comes within a radius of a dropped pin, nearest first (up to 500)',
+        body: radiusBodySchema,
+        response: { 200: radiusResponseSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { latitude, longitude, radius, ...filter } = request.body
+      return inReply({ success: true as const, ...(await findPlotsNearPin({ repository, pin: { latitude, longitude }, radius, filter })) })
     },
   )
   done()

@@ -1,27 +1,33 @@
 // The public map, its own lazy chunk (Leaflet and Geoman load only here): clusters with counts or
 // plot outlines with their price, the plot under the list's pointer highlighted, an area drawn
-// with the polygon tool to search in. It reports the view after every move; the page holds the rest.
+// with the polygon tool to search in, and the page's search drawn (the area, the pin with its
+// circle, the stencil). While a tool is chosen a click places it. It reports the view after every
+// move; the page holds the rest.
 import 'leaflet/dist/leaflet.css'
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'
 import L from 'leaflet'
 import '@geoman-io/leaflet-geoman-free'
 import { formatRupeesShort, type LatLng } from '@vishwas/domain'
 import { useEffect, useRef } from 'react'
-import { MapContainer, TileLayer, useMap } from 'react-leaflet'
-import { env } from '../../../config/env'
+import { MapContainer, useMap } from 'react-leaflet'
+import { MapBaseLayer } from '../../../components/ui/map-base-layer'
 import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import type { Bounds, MapCluster, MapPlot } from '../api/get-map-viewport'
 import type { MapView } from '../lib/map-address'
+import type { MapSearch, MapTool } from '../lib/map-search'
 
 export interface ListingMapProps {
   view: MapView
   plots: MapPlot[]
   clusters: MapCluster[]
   highlightedId: string | null
-  area: LatLng[] | null
+  search: MapSearch | null
+  /** The tool a click places, or null to browse. */
+  placing: Exclude<MapTool, 'browse'> | null
   onViewChange: (bounds: Bounds, view: MapView) => void
   onHover: (id: string | null) => void
   onArea: (ring: LatLng[]) => void
+  onPlace: (point: LatLng) => void
   onOpen: (id: string) => void
 }
 
@@ -52,12 +58,46 @@ function ViewReporter({ onViewChange }: Pick<ListingMapProps, 'onViewChange'>) {
   return null
 }
 
-function Features({ plots, clusters, highlightedId, area, onHover, onArea, onOpen }: Omit<ListingMapProps, 'view' | 'onViewChange'>) {
+function Features({ plots, clusters, highlightedId, search, placing, onHover, onArea, onPlace, onOpen }: Omit<ListingMapProps, 'view' | 'onViewChange'>) {
   const map = useMap()
-  const callbacks = useRef({ onHover, onArea, onOpen })
+  const callbacks = useRef({ onHover, onArea, onPlace, onOpen, placing })
   useEffect(() => {
-    callbacks.current = { onHover, onArea, onOpen }
+    callbacks.current = { onHover, onArea, onPlace, onOpen, placing }
   })
+
+  useEffect(() => {
+    if (!placing) return
+    const container = map.getContainer()
+    container.style.cursor = 'crosshair'
+    const onClick = (event: L.LeafletMouseEvent) => callbacks.current.onPlace({ latitude: event.latlng.lat, longitude: event.latlng.lng })
+    map.on('click', onClick)
+    return () => {
+      container.style.cursor = ''
+      map.off('click', onClick)
+    }
+  }, [map, placing])
+
+  useEffect(() => {
+    if (!search) return
+    const layers: L.Layer[] = []
+    const quiet = { interactive: false, pmIgnore: true } as const
+    if (search.kind === 'area') layers.push(L.polygon(search.ring.map(toLeaflet), { ...quiet, color: '#7c3aed', weight: 2, dashArray: '6 4', fillOpacity: 0.05 }))
+    if (search.kind === 'pin') {
+      const circle = L.circle(toLeaflet(search.pin), { ...quiet, radius: search.radius, color: '#7c3aed', weight: 2, dashArray: '6 4', fillOpacity: 0.05 })
+      layers.push(circle, L.circleMarker(toLeaflet(search.pin), { ...quiet, radius: 7, color: '#fff', weight: 2, fillColor: '#7c3aed', fillOpacity: 1 }))
+      // A circle has bounds only on a map: the box of the same size around the pin.
+      const reach = toLeaflet(search.pin).toBounds(search.radius * 2)
+      if (!map.getBounds().contains(reach)) map.fitBounds(reach, { padding: [16, 16] })
+    }
+    if (search.kind === 'spot') {
+      const stencil = L.polygon(search.ring.map(toLeaflet), { ...quiet, color: '#c2410c', weight: 3, dashArray: '4 3', fillColor: '#fb923c', fillOpacity: 0.3 })
+      layers.push(stencil)
+      // The stencil is about 32 m a side: close in on it so it can be seen against the plots.
+      if (map.getZoom() < 17) map.setView(stencil.getBounds().getCenter(), 18)
+    }
+    layers.forEach((layer) => layer.addTo(map))
+    return () => layers.forEach((layer) => layer.remove())
+  }, [map, search])
 
   useEffect(() => {
     map.pm.addControls(polygonDrawingControls)
@@ -84,7 +124,10 @@ function Features({ plots, clusters, highlightedId, area, onHover, onArea, onOpe
       layer.bindTooltip(`${formatRupeesShort(plot.price)}${plot.listingType === 'sale' ? '' : '/month'}`, { permanent: labelled, direction: 'center', className: 'map-price' })
       layer.on('mouseover', () => callbacks.current.onHover(plot.id))
       layer.on('mouseout', () => callbacks.current.onHover(null))
-      layer.on('click', () => callbacks.current.onOpen(plot.id))
+      // While a tool is chosen a click on a plot places the tool there (the map's click) instead.
+      layer.on('click', () => {
+        if (!callbacks.current.placing) callbacks.current.onOpen(plot.id)
+      })
       return layer
     })
     for (const cluster of clusters) {
@@ -94,13 +137,12 @@ function Features({ plots, clusters, highlightedId, area, onHover, onArea, onOpe
         iconSize: [40, 40],
       })
       const marker = L.marker([cluster.latitude, cluster.longitude], { icon, title: `${cluster.count} listings`, keyboard: true })
-      marker.on('click', () => map.fitBounds(L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]).pad(0.2), { maxZoom: 16 }))
+      marker.on('click', () => !callbacks.current.placing && map.fitBounds(L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]).pad(0.2), { maxZoom: 16 }))
       layers.push(marker)
     }
-    if (area && area.length >= 3) layers.push(L.polygon(area.map(toLeaflet), { color: '#7c3aed', weight: 2, dashArray: '6 4', fillOpacity: 0.05, interactive: false }))
     layers.forEach((layer) => layer.addTo(map))
     return () => layers.forEach((layer) => layer.remove())
-  }, [map, plots, clusters, highlightedId, area])
+  }, [map, plots, clusters, highlightedId])
 
   return null
 }
@@ -109,7 +151,7 @@ export default function ListingMap({ view, onViewChange, ...features }: ListingM
   return (
     <div data-testid="listing-map" role="group" aria-label="Map of listings" className="h-full min-h-[50vh] w-full overflow-hidden rounded-xl border border-slate-300">
       <MapContainer center={[view.latitude, view.longitude]} zoom={view.zoom} minZoom={3} maxZoom={19} className="h-full w-full bg-emerald-50">
-        <TileLayer url={env.mapTileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' maxZoom={19} />
+        <MapBaseLayer />
         <ViewReporter onViewChange={onViewChange} />
         <Features {...features} />
       </MapContainer>

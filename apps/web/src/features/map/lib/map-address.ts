@@ -1,15 +1,45 @@
 // The map's view and filters in the address (issue #22), so a map view can be shared and Back
-// works: `lat`, `lng`, `zoom` and the home list's names `listingType`, `minPrice`, `maxPrice`,
-// `bhk`, `city`. Anything unreadable falls back to the default view of India.
-import { listingTypes, type ListingType } from '@vishwas/domain'
+// works: `lat`, `lng`, `zoom` and the home list's names (`listingType`, `type`, `city`,
+// `locality`, `state`, `minPrice`, `maxPrice`, `bhk`, `minArea`, `maxArea`, `areaUnit`,
+// `furnishing`, `constructionStatus`, `postedBy`, `verifiedOnly`), so a home search opens on the
+// map as it is. Anything unreadable falls back to the default view of India or is left out.
+import {
+  areaUnits,
+  constructionStatuses,
+  furnishingStatuses,
+  listingTypes,
+  propertyTypes,
+  type AreaUnit,
+  type ConstructionStatus,
+  type FurnishingStatus,
+  type ListingType,
+  type PropertyType,
+} from '@vishwas/domain'
+
+export const postedByChoices = ['owner', 'dealer'] as const
+export type PostedBy = (typeof postedByChoices)[number]
 
 export interface MapFilters {
   listingType?: ListingType
+  type?: PropertyType
+  city?: string
+  locality?: string
+  state?: string
   minPrice?: number
   maxPrice?: number
   bhk?: number[]
-  city?: string
+  minArea?: number
+  maxArea?: number
+  /** The unit of minArea and maxArea; square feet when absent. */
+  areaUnit?: AreaUnit
+  furnishing?: FurnishingStatus
+  constructionStatus?: ConstructionStatus
+  postedBy?: PostedBy
+  verifiedOnly?: boolean
 }
+
+/** The filters in the order the address writes them (the home list's order). */
+const filterKeys = ['listingType', 'type', 'city', 'locality', 'state', 'minPrice', 'maxPrice', 'bhk', 'minArea', 'maxArea', 'areaUnit', 'furnishing', 'constructionStatus', 'postedBy', 'verifiedOnly'] as const satisfies readonly (keyof MapFilters)[]
 
 export interface MapView {
   latitude: number
@@ -24,6 +54,11 @@ const number = (text: string | null, min: number, max: number): number | undefin
   const value = Number(text)
   return Number.isFinite(value) && value >= min && value <= max ? value : undefined
 }
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => choice === value)
+const text = (value: string | null): string | undefined => {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed.slice(0, 120) : undefined
+}
 
 export function readMapView(params: URLSearchParams): MapView {
   const latitude = number(params.get('lat'), -85, 85)
@@ -34,38 +69,56 @@ export function readMapView(params: URLSearchParams): MapView {
 }
 
 export function readMapFilters(params: URLSearchParams): MapFilters {
-  const filters: MapFilters = {}
-  const kind = params.get('listingType')
-  if (kind && (listingTypes as readonly string[]).includes(kind)) filters.listingType = kind as ListingType
+  const found: MapFilters = {
+    listingType: oneOf(listingTypes, params.get('listingType')),
+    type: oneOf(propertyTypes, params.get('type')),
+    city: text(params.get('city')),
+    locality: text(params.get('locality')),
+    state: text(params.get('state')),
+    furnishing: oneOf(furnishingStatuses, params.get('furnishing')),
+    constructionStatus: oneOf(constructionStatuses, params.get('constructionStatus')),
+    postedBy: oneOf(postedByChoices, params.get('postedBy')),
+  }
   const minPrice = number(params.get('minPrice'), 0, 1e13)
   const maxPrice = number(params.get('maxPrice'), 0, 1e13)
-  if (minPrice !== undefined) filters.minPrice = Math.round(minPrice)
-  if (maxPrice !== undefined) filters.maxPrice = Math.round(maxPrice)
+  if (minPrice !== undefined) found.minPrice = Math.round(minPrice)
+  if (maxPrice !== undefined) found.maxPrice = Math.round(maxPrice)
   const bhk = [...new Set((params.get('bhk') ?? '').split(',').map(Number))].filter((n) => Number.isInteger(n) && n >= 1 && n <= 5).sort()
-  if (bhk.length > 0) filters.bhk = bhk
-  const city = params.get('city')?.trim()
-  if (city) filters.city = city.slice(0, 120)
-  return filters
+  if (bhk.length > 0) found.bhk = bhk
+  found.minArea = number(params.get('minArea'), 0, 1e9)
+  found.maxArea = number(params.get('maxArea'), 0, 1e9)
+  if (found.minArea !== undefined || found.maxArea !== undefined) found.areaUnit = oneOf(areaUnits, params.get('areaUnit'))
+  if (params.get('verifiedOnly') === 'true') found.verifiedOnly = true
+  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined))
+}
+
+/** How many filters besides the kind are set (the filter button's count). */
+export function filterCount(filters: MapFilters): number {
+  return filterKeys.filter((key) => key !== 'listingType' && key !== 'areaUnit' && filters[key] !== undefined).length
 }
 
 /** The address's query for a view and filters (5 decimals of a degree is about a metre). */
 export function mapSearch(view: MapView, filters: MapFilters): string {
   const params = new URLSearchParams({ lat: view.latitude.toFixed(5), lng: view.longitude.toFixed(5), zoom: String(view.zoom) })
-  if (filters.listingType) params.set('listingType', filters.listingType)
-  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice))
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice))
-  if (filters.bhk && filters.bhk.length > 0) params.set('bhk', filters.bhk.join(','))
-  if (filters.city) params.set('city', filters.city)
+  for (const [key, value] of Object.entries(filterQuery(filters))) if (value !== undefined) params.set(key, String(value))
   return `?${params.toString()}`
 }
 
-/** The filters as the map calls' query. */
+/** The filters as the map calls' query (the home list's names and forms). */
 export function filterQuery(filters: MapFilters): Record<string, string | number | undefined> {
-  return {
-    listingType: filters.listingType,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    bhk: filters.bhk && filters.bhk.length > 0 ? filters.bhk.join(',') : undefined,
-    city: filters.city,
+  const query: Record<string, string | number | undefined> = {}
+  const hasArea = filters.minArea !== undefined || filters.maxArea !== undefined
+  for (const key of filterKeys) {
+    const value = filters[key]
+    if (value === undefined || value === false || (key === 'areaUnit' && !hasArea)) continue
+    query[key] = Array.isArray(value) ? (value.length > 0 ? value.join(',') : undefined) : typeof value === 'boolean' ? String(value) : value
   }
+  return query
+}
+
+/** The filters as the map's search bodies take them (JSON numbers, arrays and booleans). */
+export function filterBody(filters: MapFilters): MapFilters {
+  const { areaUnit, ...rest } = filters
+  const hasArea = filters.minArea !== undefined || filters.maxArea !== undefined
+  return { ...rest, ...(hasArea && areaUnit ? { areaUnit } : {}), ...(rest.bhk && rest.bhk.length === 0 ? { bhk: undefined } : {}) }
 }

@@ -8,12 +8,12 @@ import './boundary-map.css'
 import L from 'leaflet'
 import '@geoman-io/leaflet-geoman-free'
 import { useEffect, useRef, useState } from 'react'
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, useMap, useMapEvents } from 'react-leaflet'
+import { MapBaseLayer } from '../../../components/ui/map-base-layer'
 import type { LatLng } from '@vishwas/domain'
 import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import { sameVertices } from '../lib/boundary'
 import { MAX_ZOOM, PLOT_ZOOM } from '../lib/map-view'
-import { mapTiles } from '../lib/map-tiles'
 
 export interface BoundaryMapProps {
   vertices: LatLng[]
@@ -119,7 +119,7 @@ export default function BoundaryMap({ vertices, center, zoom, onBoundaryChange, 
     <div className="grid gap-2">
       <div data-testid="boundary-map" role="group" aria-label="Boundary map" className="h-[60vh] w-full overflow-hidden rounded-xl border border-slate-300 lg:h-[28rem]">
         <MapContainer center={toLeaflet(center)} zoom={zoom} maxZoom={MAX_ZOOM} className="h-full w-full bg-emerald-50">
-          <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} maxZoom={MAX_ZOOM} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+          <MapBaseLayer maxZoom={MAX_ZOOM} onTileError={() => setTilesFailed(true)} />
           <BoundaryEditor vertices={vertices} onBoundaryChange={onBoundaryChange} />
           <ControlNames />
           <CenterTracker onCenterChange={onCenterChange} />

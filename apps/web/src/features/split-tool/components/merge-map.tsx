@@ -3,9 +3,9 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect } from 'react'
-import { MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { MapContainer, useMap } from 'react-leaflet'
+import { MapBaseLayer } from '../../../components/ui/map-base-layer'
 import type { LatLng } from '@vishwas/domain'
-import { env } from '../../../config/env'
 import { toLeaflet } from '../../../lib/leaflet-drawing'
 import { partColour } from '../lib/part-colours'
 
@@ -35,7 +35,7 @@ export default function MergeMap(props: MergeMapProps) {
   return (
     <div data-testid="merge-map" role="group" aria-label="Merge map: the plots and their merged outline" className="h-[45vh] w-full overflow-hidden rounded-xl border border-slate-300 lg:h-[26rem]">
       <MapContainer center={toLeaflet(centre)} zoom={17} maxZoom={19} className="h-full w-full bg-emerald-50">
-        <TileLayer url={env.mapTileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' maxZoom={19} />
+        <MapBaseLayer />
         <Layers {...props} />
       </MapContainer>
     </div>

@@ -6,9 +6,9 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'
 import L from 'leaflet'
 import '@geoman-io/leaflet-geoman-free'
 import { useEffect, useRef, useState } from 'react'
-import { MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { MapContainer, useMap } from 'react-leaflet'
+import { MapBaseLayer } from '../../../components/ui/map-base-layer'
 import type { LatLng, SplitPartDraft } from '@vishwas/domain'
-import { env } from '../../../config/env'
 import { outerRing, polygonDrawingControls, toLeaflet } from '../../../lib/leaflet-drawing'
 import { partColour } from '../lib/part-colours'
 
@@ -75,12 +75,7 @@ export default function SplitMap(props: SplitMapProps) {
     <div className="grid gap-2">
       <div data-testid="split-map" role="group" aria-label="Split map: the parent's outline and its parts" className="h-[55vh] w-full overflow-hidden rounded-xl border border-slate-300 lg:h-[32rem]">
         <MapContainer center={toLeaflet(centre)} zoom={17} maxZoom={MAX_ZOOM} className="h-full w-full bg-emerald-50">
-          <TileLayer
-            url={env.mapTileUrl}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-            maxZoom={MAX_ZOOM}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
+          <MapBaseLayer maxZoom={MAX_ZOOM} onTileError={() => setTilesFailed(true)} />
           <Layers {...props} />
         </MapContainer>
       </div>
