@@ -312,7 +312,8 @@ export {
   resolvePlaceName,
   type PlaceNameAlias,
 } from './places/place-names'
-export { PLACE_SUGGESTION_LIMITS, placeLabel, placeSuggestionSchema, type PlaceSuggestion } from './places/place-suggestion'
+export { PLACE_SUGGESTION_LIMITS, placeLabel } from './places/place-label'
+export { placeSuggestionSchema, type PlaceSuggestion } from './places/place-suggestion'
 
 // Geometry
 export { MIN_POLYGON_POINTS, fromPosition, isPolygon, parseLatLng, parseVertices, toClosedRing, toPosition, type LatLng } from './geometry/lat-lng'
@@ -409,14 +410,11 @@ export {
   SAVED_SEARCH_FIELDS,
   SEARCH_FILTER_FIELDS,
   normaliseSearchQuery,
-  savedSearchInputSchema,
   savedSearchMessages,
-  savedSearchSchema,
-  type SavedSearch,
   type SavedSearchField,
-  type SavedSearchInput,
   type SearchFilterField,
 } from './search/saved-search'
+export { savedSearchInputSchema, savedSearchSchema, type SavedSearch, type SavedSearchInput } from './search/saved-search-schemas'
 
 // Documents and media
 export {

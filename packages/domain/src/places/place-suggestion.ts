@@ -2,8 +2,7 @@
 // how many public listings it has. The server answers these; the home search shows them.
 import { z } from 'zod'
 
-/** The most suggestions one call gives, and how many when the caller does not say. */
-export const PLACE_SUGGESTION_LIMITS = { max: 10, default: 8 } as const
+export { PLACE_SUGGESTION_LIMITS, placeLabel } from './place-label'
 
 export const placeSuggestionSchema = /* @__PURE__ */ z
   .object({
@@ -16,8 +15,3 @@ export const placeSuggestionSchema = /* @__PURE__ */ z
   .meta({ title: 'Place suggestion' })
 
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>
-
-/** 'Whitefield, Bengaluru' for a locality, 'Bengaluru, Karnataka' for a whole city. */
-export function placeLabel(place: { city: string; state: string; locality: string | null }): string {
-  return place.locality ? `${place.locality}, ${place.city}` : `${place.city}, ${place.state}`
-}

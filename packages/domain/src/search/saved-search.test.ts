@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SAVED_SEARCH_QUERY, normaliseSearchQuery, savedSearchInputSchema, savedSearchMessages } from './saved-search'
+import { MAX_SAVED_SEARCH_QUERY, normaliseSearchQuery, savedSearchMessages } from './saved-search'
+import { savedSearchInputSchema } from './saved-search-schemas'
 
 describe('normaliseSearchQuery', () => {
   it('keeps the filters in one order, drops the page and empty fields, and takes a leading ?', () => {

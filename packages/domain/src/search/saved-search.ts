@@ -1,9 +1,7 @@
 // A saved search: a name and the home search's query string (the public list's filters, as the
 // address bar holds them), kept for a signed-in user, listed in their profile and run again with
 // one tap. The query keeps only the search's own fields, in one order, and never a page.
-import { z } from 'zod'
 import { Result } from '../result'
-import { lineText } from '../schemas/fields'
 
 /** How many searches one person may keep. */
 export const MAX_SAVED_SEARCHES = 20
@@ -82,22 +80,3 @@ export function normaliseSearchQuery(text: string): Result<string> {
   }
   return Result.ok(normal.toString())
 }
-
-export const savedSearchInputSchema = z.object({
-  name: lineText(MAX_SAVED_SEARCH_NAME, 'The name').min(1, 'The name must not be empty').meta({ description: `What to call the search, 1 to ${MAX_SAVED_SEARCH_NAME} characters.` }),
-  query: z
-    .string()
-    .max(MAX_SAVED_SEARCH_QUERY, savedSearchMessages.queryTooLong)
-    .meta({ description: `The home search's query string ('listingType=rent&city=Bengaluru&bhk=2'); only its filters and order are kept, never the page.` }),
-})
-export type SavedSearchInput = z.output<typeof savedSearchInputSchema>
-
-export const savedSearchSchema = z
-  .object({
-    id: z.string().meta({ description: 'The saved search id (UUID).' }),
-    name: z.string(),
-    query: z.string().meta({ description: 'The normalised query string, to run as /?{query}.' }),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ title: 'Saved search', description: 'A named search of the public listings, kept for its owner.' })
-export type SavedSearch = z.output<typeof savedSearchSchema>
