@@ -3,7 +3,7 @@
 // .service.ts) with the parser's refusals in the API's words. The property field gets the checks
 // a JSON body gets on its way in (depth, text the database cannot hold); the service does the rest.
 import { join } from 'node:path'
-import { PassThrough, type Readable } from 'node:stream'
+import { PassThrough, finished, type Readable } from 'node:stream'
 import type { Multipart, MultipartValue } from '@fastify/multipart'
 import { BYTES_PER_MB, MAX_VIDEO_BYTES, messages, nestsDeeperThan } from '@vishwas/domain'
 import type { FastifyRequest } from 'fastify'
@@ -90,7 +90,10 @@ function parserRefusal(error: unknown): AppError {
 /** The file's bytes as they arrive; a body that breaks off or goes wrong mid-file is the client's 400. */
 function fileBytes(file: Readable): Readable {
   const bytes = new PassThrough()
-  file.on('error', (error) => bytes.destroy(parserRefusal(error)))
+  // Also a part the parser gave up on before the service came to it (the body broke off).
+  finished(file, (error) => {
+    if (error) bytes.destroy(parserRefusal(error))
+  })
   // The service stopped reading (the file is past its limit): the parser stops too.
   bytes.on('close', () => {
     if (!file.readableEnded) file.destroy()

@@ -203,7 +203,7 @@ describe('refused files keep nothing', () => {
     const files = Array.from({ length: 31 }, (_, i) => file(`p${i}.jpg`, 'image/jpeg', tiny))
     const response = await send('seller', await listingForm(propertyBody({ reference: ref }), files))
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toMatchObject({ message: propertyWithFilesMessages.tooManyFiles, errors: [{ path: 'files.30' }] })
+    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: propertyWithFilesMessages.tooManyFiles })
     await expectNothingKept(ref)
   })
 })
