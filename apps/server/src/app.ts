@@ -3,12 +3,13 @@
 // open handle instead.
 import type { Writable } from 'node:stream'
 import compress from '@fastify/compress'
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '@vishwas/domain'
+import { nestsDeeperThan } from '@vishwas/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { badRequest } from './errors'
+import { JSON_TOO_DEEP_MESSAGE } from './lib/json-body'
 import { serializeReply } from './lib/raw-json'
 import { loggerSettings } from './logging'
 import authRoutes from './modules/auth/auth.routes'
@@ -56,7 +57,7 @@ import web from './plugins/web'
 export const REQUEST_TIMEOUT_MS = 15_000
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const MAX_PATH_PARAM_LENGTH = 2048
-export const JSON_TOO_DEEP_MESSAGE = `JSON bodies may nest at most ${MAX_JSON_DEPTH} levels of objects and arrays`
+export { JSON_TOO_DEEP_MESSAGE }
 
 /**
  * `database`: use this handle; `ownsDatabase`: the app migrates it and closes it on close;
@@ -140,7 +141,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(propertiesPublicRoutes, { prefix: '/api', config })
   await app.register(propertySearchRoutes, { prefix: '/api' })
   await app.register(placesRoutes, { prefix: '/api' })
-  await app.register(propertiesRoutes, { prefix: '/api' })
+  await app.register(propertiesRoutes, { prefix: '/api', config })
   await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api' })
   await app.register(plotsRoutes, { prefix: '/api' })

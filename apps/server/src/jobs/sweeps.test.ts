@@ -1,15 +1,18 @@
 // The sweeps, on the embedded engine and PostgreSQL, over real uploads and stored files: an
-// upload abandoned for a day goes and one in progress stays; a stored file goes only when it is
+// upload abandoned for a day goes (so does a new listing's file a crash left in the upload
+// folder's new-properties folder) and one in progress stays; a stored file goes only when it is
 // older than a day and nobody references it (a media item, its thumbnail, a deleted listing that
 // can still be restored), and a root no source owns is never swept. Also the purge of deleted
 // listings as a scheduled job, with its files.
-import { utimes } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { documentStoragePath, mediaStoragePath, type Property } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadStagingDir } from '../modules/media/media-uploads'
 import { jpegBytes, photoBytes, uploadFile } from '../modules/media/media-test-kit'
+import { newPropertyStagingDir } from '../modules/media/property-form-parts'
 import { createAs, requestAs, usePropertyKit } from '../modules/properties/properties-test-kit'
 import { createS3Storage } from '../providers/storage/s3-storage'
 import type { FileStorage } from '../providers/storage/file-storage'
@@ -58,6 +61,20 @@ describe('the sweep of abandoned uploads', () => {
     expect((await headOf(abandoned)).statusCode).toBe(404)
     expect((await headOf(going)).statusCode).toBe(200)
     expect(await sweepStagedUploads({ directory: join(staging, 'not-there'), now: new Date() })).toBe(0)
+  })
+
+  it('removes a new listing’s file a crash left in its folder a day ago, and keeps one still arriving', async () => {
+    const folder = newPropertyStagingDir(config)
+    await mkdir(folder, { recursive: true })
+    const left = join(folder, 'left-behind.part')
+    const arriving = join(folder, 'arriving.part')
+    await writeFile(left, 'bytes')
+    await writeFile(arriving, 'bytes')
+    await age(left)
+    expect(await sweepStagedUploads({ directory: staging, now: new Date() })).toBe(1)
+    expect(existsSync(left)).toBe(false)
+    expect(existsSync(arriving)).toBe(true)
+    await rm(arriving)
   })
 })
 

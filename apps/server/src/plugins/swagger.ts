@@ -6,11 +6,29 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
 import type { Config } from '../config'
 import { version } from '../version'
 import { operationIdFor, securityFor, securitySchemes } from './openapi-operations'
 import { routeAuth } from './route-auth'
 import { contentSecurityPolicy } from './security'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that also takes multipart/form-data: its form (documentation; the parts are checked as they stream). */
+    formBody?: ZodType
+  }
+}
+
+/** The zod schemas as JSON Schema; a route with a form body documents it beside its JSON body. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const transformed = jsonSchemaTransform(document)
+  const form = document.route.config?.formBody
+  if (!form || !transformed.schema.body) return transformed
+  const formSchema: unknown = jsonSchemaTransform({ ...document, schema: { body: form } }).schema.body
+  const content = { 'application/json': { schema: transformed.schema.body }, 'multipart/form-data': { schema: formSchema } }
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } }
+}
 
 /** onRoute: the route's auth (for request.authenticate()'s check) and its operationId and security. */
 function describeOperation(route: RouteOptions): void {
@@ -50,7 +68,7 @@ export default fp(
           { name: 'development', description: 'Only outside production with the console SMS provider' },
         ],
       },
-      transform: jsonSchemaTransform,
+      transform,
     })
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

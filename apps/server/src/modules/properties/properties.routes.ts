@@ -3,13 +3,19 @@
 // call needs a signed-in caller ('User not authenticated'); the services check the rest.
 // Static paths (/properties/batch, /compare, /import, /summary, /validate, /user/:userId) win
 // over /properties/:reference in the router whatever the order.
+import multipart from '@fastify/multipart'
 import { messages } from '@vishwas/domain'
 import type { FastifyReply } from 'fastify'
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { validatorCompiler, type FastifyPluginAsyncZod, type FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import type { Config } from '../../config'
 import { errorResponses } from '../../lib/http-schemas'
 import { inReply } from '../../lib/raw-json'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
+import { createMediaRepository } from '../media/media.repository'
+import type { MediaDeps } from '../media/media.service'
+import { declaredTooLarge, isMultipartForm, maxPropertyFormBytes, multipartBody, newPropertyStagingDir, propertyFormLimits, propertyFormParts } from '../media/property-form-parts'
+import { createPropertyWithFiles } from '../media/property-with-files.service'
 import { createPropertiesListRepository } from './properties-list.repository'
 import { getPropertySummary, listProperties, listUserProperties } from './properties-list.service'
 import { batchUpdateProperties, compareListedProperties, importProperties, validateProperty } from './properties-tools.service'
@@ -30,6 +36,7 @@ import {
   propertyBodySchema,
   propertyResponseSchema,
   propertyViewResponseSchema,
+  propertyWithFilesBodySchema,
   referenceParamsSchema,
   summaryQuerySchema,
   summaryResponseSchema,
@@ -41,7 +48,7 @@ import { createProperty, exportProperty, getProperty, updateProperty } from './p
 import { createPropertyTrashRepository } from './property-trash.repository'
 import { deleteProperty } from './property-trash.service'
 
-const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+const propertiesRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, options, done) => {
   const repository = createPropertiesRepository(app.database)
   const lists = createPropertiesListRepository(app.database)
   const trash = createPropertyTrashRepository(app.database)
@@ -54,22 +61,55 @@ const propertiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The guard ran: the caller is signed in.
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
 
-  app.post(
-    '/properties',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Create a property (sellers, dealers and admins)',
-        body: propertyBodySchema,
-        response: { 201: propertyResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+  // Create: a JSON body, or multipart/form-data with the listing's files (SPEC §7, POST
+  // /properties with files). The multipart parser is registered for this route alone.
+  const createRoute: FastifyPluginAsyncZod = async (scope) => {
+    const propertyLimitBytes = scope.initialConfig.bodyLimit ?? 1024 * 1024
+    const maxFormBytes = maxPropertyFormBytes(propertyLimitBytes)
+    await scope.register(multipart, { limits: propertyFormLimits(propertyLimitBytes) })
+    const mediaDeps: MediaDeps = { media: createMediaRepository(scope.database), properties: repository, storage: scope.storage }
+    const stagingDir = newPropertyStagingDir(options.config)
+
+    scope.post(
+      '/properties',
+      {
+        // Before a byte is read: a form that says it is larger than any allowed one.
+        onRequest: (request, _reply, next) => next(declaredTooLarge(request, maxFormBytes)),
+        // A form's parts are read by the service as they stream; only a JSON body is validated up front.
+        preValidation: (request, _reply, next) => {
+          if (request.isMultipart()) request.body = multipartBody
+          next()
+        },
+        validatorCompiler: (route) => {
+          // Fastify passes each part's own schema (here zod), typed as the route's whole schema.
+          const validate = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])
+          return route.httpPart === 'body' ? (data: unknown) => (data === multipartBody ? { value: data } : validate(data)) : validate
+        },
+        preHandler,
+        // A refused form may still be arriving: the connection closes, so the client stops sending.
+        onSend: (request, reply, payload, next) => {
+          if (reply.statusCode >= 400 && isMultipartForm(request)) void reply.header('connection', 'close')
+          next(null, payload)
+        },
+        config: { formBody: propertyWithFilesBodySchema },
+        schema: {
+          tags,
+          summary: 'Create a property (sellers, dealers and admins), as JSON or as multipart/form-data with its photos and videos',
+          body: propertyBodySchema,
+          response: { 201: propertyResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+        },
       },
-    },
-    async (request, reply) => {
-      const property = await createProperty({ repository, auth: authOf(request), body: request.body, now: new Date() })
-      return reply.code(201).send({ success: true as const, property })
-    },
-  )
+      async (request, reply) => {
+        const auth = authOf(request)
+        const now = new Date()
+        const property = request.isMultipart()
+          ? await createPropertyWithFiles({ deps: mediaDeps, auth, parts: propertyFormParts(request.parts(), propertyLimitBytes), stagingDir, now })
+          : await createProperty({ repository, auth, body: request.body, now })
+        return reply.code(201).send({ success: true as const, property })
+      },
+    )
+  }
+  void app.register(createRoute)
 
   app.get(
     '/properties',

@@ -14,6 +14,7 @@ import {
 } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam, rupeesParam, textParam } from '../../lib/http-schemas'
+import { MAX_FILES_PER_NEW_PROPERTY } from '../media/property-with-files.service'
 import { MAX_PAGE } from '../properties-public/properties-public.schemas'
 import { MAX_BATCH_UPDATES, MAX_COMPARED } from './properties-tools.service'
 
@@ -59,6 +60,23 @@ export const propertyBodySchema = z.record(z.string(), z.unknown()).meta({
   description:
     'A property document (the Property schema, GET /api/schemas/property). First SPEC\'s data check, then the schema, then the boundary and the owners are checked.',
 })
+
+/** The multipart form of the create (SPEC §7, POST /properties with files): documentation only, the parts are checked as they stream. */
+export const propertyWithFilesBodySchema = z
+  .object({
+    property: z.string().meta({ description: 'First: the property as JSON text, the same document as the JSON body (at most 1 MB).' }),
+    files: z
+      .array(z.file())
+      .max(MAX_FILES_PER_NEW_PROPERTY)
+      .optional()
+      .meta({
+        description: `Then up to ${MAX_FILES_PER_NEW_PROPERTY} photos or videos, in the order the media list takes: each an image (JPEG, PNG, WebP, GIF; at most 10 MB) or a video (MP4, WebM, Ogg, MPEG, QuickTime; at most 100 MB) by its content type, checked by its first bytes.`,
+      }),
+  })
+  .meta({
+    description:
+      "The property and its files in one request: the listing's media list is made from the files (type from the content type, title the file name, order the upload index). A file past its limit is refused with 413 and SPEC's message without reading further; a refused file or listing keeps nothing.",
+  })
 
 export const compareBodySchema = z.object({
   propertyIds: z
