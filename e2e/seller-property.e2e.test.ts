@@ -26,11 +26,11 @@ async function drawBoundary(page: Page): Promise<void> {
   const box = await map.boundingBox()
   if (!box) throw new Error('the boundary map is not visible')
   // One level at a time: Leaflet ignores a zoom asked for while the last one is animating. The
-  // new level's tiles are asked for as its animation starts, and the class goes when it ends.
+  // offline basemap makes the new level's tiles as its animation starts (each says its zoom),
+  // and the class goes when it ends.
   for (let zoom = INDIA_ZOOM + 1; zoom <= DRAWING_ZOOM; zoom += 1) {
-    const tiles = page.waitForRequest(new RegExp(`tile\\.openstreetmap\\.org/${zoom}/`))
     await map.getByRole('button', { name: 'Zoom in' }).click()
-    await tiles
+    await map.locator(`canvas[data-zoom="${zoom}"]`).first().waitFor({ state: 'attached' })
     await map.locator('.leaflet-zoom-anim').waitFor({ state: 'detached' })
   }
   await map.locator('[title="Draw Polygons"]').click()

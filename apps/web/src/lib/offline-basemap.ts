@@ -85,6 +85,8 @@ export function createOfflineBasemap(options: L.GridLayerOptions = {}): L.GridLa
   const Layer = L.GridLayer.extend({
     createTile(this: L.GridLayer & { _map: L.Map }, coords: L.Coords, done: L.DoneCallback) {
       const canvas = document.createElement('canvas')
+      // The zoom level the tile is drawn for: a level's tiles are made as its zoom starts.
+      canvas.dataset.zoom = String(coords.z)
       const size = this.getTileSize()
       loadBasemap().then(
         (basemap) => {
