@@ -170,7 +170,7 @@ async function benchEngine(engine, results) {
 }
 
 // The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
-const needsEngines = ['api', 'sql', 'pages', 'scenery'].some((part) => only.has(part))
+const needsEngines = ['api', 'sql', 'pages', 'scenery', 'map', 'plots'].some((part) => only.has(part))
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
 const results = {
