@@ -545,6 +545,7 @@ export {
   inquirySchema,
   inquiryStatuses,
   notificationKinds,
+  type NotificationKind,
   notificationSchema,
   proposalSchema,
   proposalStatuses,
@@ -569,3 +570,15 @@ export { SPEC_ENTITY_NAMES, entityNames, entitySchemas, type EntityName } from '
 export { getJsonSchema, listJsonSchemas, type JSONSchema } from './schemas/json-schemas'
 export { serviceRetryDelay, shouldProceedWithLimitedFunctionality } from './service/service-retry'
 export { cleanPhoneNumber, isIndianMobile, toIndianE164 } from './phone/clean-phone-number'
+export {
+  allowedActions,
+  checkTransition,
+  defineStateMachine,
+  everyTransitionCase,
+  terminalStatuses,
+  transitionMessages,
+  type StateMachine,
+  type TransitionCase,
+  type TransitionRefusal,
+  type TransitionRule,
+} from './transactions/state-machine'

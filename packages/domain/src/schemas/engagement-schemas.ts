@@ -13,7 +13,8 @@ export const visitModes = ['in-person', 'video'] as const
 export const visitStatuses = ['requested', 'confirmed', 'completed', 'cancelled', 'no-show'] as const
 export const inquiryChannels = ['web', 'phone', 'whatsapp', 'email'] as const
 export const inquiryStatuses = ['new', 'contacted', 'qualified', 'closed', 'spam'] as const
-export const notificationKinds = ['inquiry', 'visit', 'proposal', 'bid', 'deal', 'payment', 'document', 'split', 'merge', 'system'] as const
+export const notificationKinds = ['inquiry', 'visit', 'proposal', 'bid', 'deal', 'rental', 'payment', 'document', 'split', 'merge', 'invitation', 'listing', 'saved-search', 'system'] as const
+export type NotificationKind = (typeof notificationKinds)[number]
 
 export const teamSchema = z
   .object({
@@ -112,7 +113,7 @@ export const notificationSchema = z
   .object({
     id: idField('Id', 'Notification id.'),
     userId: idField('User id', 'Who is notified.'),
-    kind: z.enum(notificationKinds).meta(doc('Kind', 'What it is about: inquiry, visit, proposal, bid, deal, payment, document, split, merge or system.')),
+    kind: z.enum(notificationKinds).meta(doc('Kind', 'What it is about: inquiry, visit, proposal, bid, deal, rental, payment, document, split, merge, invitation, listing, saved-search or system.')),
     title: z.string().trim().min(1).max(200).meta(doc('Title', 'Short headline.')),
     body: textField(2000, 'Body', 'The message.').default(''),
     link: appPathField('Link', "Where in the app it leads: a path starting with a single '/'.").optional(),

@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   country: text('country').notNull().default('India'),
   state: text('state').notNull().default(''),
   city: text('city').notNull().default(''),
+  /** Visit reminders also go by SMS unless the person turned them off (notifications always). */
+  smsReminders: boolean('sms_reminders').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 })
