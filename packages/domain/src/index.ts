@@ -523,7 +523,7 @@ export { weatherStateSchema } from './scenery/weather-state-schema'
 export { footerSceneryElements, sceneryElements, type SceneryElements } from './scenery/scenery-elements'
 
 // Other entities
-export { applicationSchema, applicationStatuses, idProofTypes, rentalSchema, rentalStatuses, tenantSchema, type Application, type Rental, type Tenant } from './schemas/rental-schemas'
+export { applicationSchema, applicationStatuses, idProofTypes, rentalSchema, rentalStatuses, tenantSchema, type Application, type IdProofType, type Rental, type Tenant } from './schemas/rental-schemas'
 export {
   dealPartyRoles,
   dealSchema,

@@ -67,8 +67,8 @@ describe('rental rules', () => {
   })
 
   it('reads an application body with its household, ID proof and occupation', () => {
-    const parsed = applicationInputSchema.safeParse({ idProofType: 'aadhaar', occupation: ' Engineer ', householdSize: 3, moveInDate: '2026-12-01' })
-    expect(parsed.success && parsed.data).toEqual({ idProofType: 'aadhaar', occupation: 'Engineer', householdSize: 3, moveInDate: '2026-12-01', message: '' })
-    expect(applicationInputSchema.safeParse({ idProofType: 'ration-card', occupation: 'x', householdSize: 0, moveInDate: 'soon' }).error?.issues).toHaveLength(3)
+    const parsed = applicationInputSchema.safeParse({ idProofType: 'aadhaar', occupation: ' Engineer ', occupants: 3, moveInDate: '2026-12-01' })
+    expect(parsed.success && parsed.data).toEqual({ idProofType: 'aadhaar', occupation: 'Engineer', occupants: 3, moveInDate: '2026-12-01', message: '' })
+    expect(applicationInputSchema.safeParse({ idProofType: 'ration-card', occupation: 'x', occupants: 0, moveInDate: 'soon' }).error?.issues).toHaveLength(3)
   })
 })

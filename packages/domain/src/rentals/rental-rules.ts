@@ -58,7 +58,7 @@ const reason = lineText(500, 'Reason').min(1, { error: rentalMessages.reasonRequ
 export const applicationInputSchema = z.strictObject({
   idProofType: z.enum(idProofTypes).meta({ description: 'The identity document you will show: aadhaar, pan, passport, voter-id or driving-licence.' }),
   occupation: lineText(120, 'Occupation').min(1, { error: 'Occupation is required' }),
-  householdSize: z.number().int().min(1).max(MAX_HOUSEHOLD_SIZE).meta({ description: `How many people will live there (1-${MAX_HOUSEHOLD_SIZE}).` }),
+  occupants: z.number().int().min(1).max(MAX_HOUSEHOLD_SIZE).meta({ description: `Household size: how many people will live there (1-${MAX_HOUSEHOLD_SIZE}).` }),
   moveInDate: isoDate('Move-in date'),
   message: multilineText(2000, 'Message').default(''),
 })

@@ -6,6 +6,7 @@ import { auditFields, dateField, idField, paiseField, phoneField, textField, tim
 
 export const rentalStatuses = ['draft', 'active', 'ended', 'terminated'] as const
 export const idProofTypes = ['aadhaar', 'pan', 'passport', 'voter-id', 'driving-licence'] as const
+export type IdProofType = (typeof idProofTypes)[number]
 export const applicationStatuses = ['submitted', 'under-review', 'approved', 'rejected', 'withdrawn'] as const
 
 export const rentalSchema = z
