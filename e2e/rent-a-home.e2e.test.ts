@@ -14,8 +14,10 @@ const browser = browserForFile()
 
 describe('renting a home', () => {
   it('a tenant applies, the landlord approves, and the rental shows in both histories', async () => {
-    const seller = await openPage(browser(), baseURL, PHONE)
+    // Signed in on a wide screen (where the profile menu shows in the header), then on a phone.
+    const seller = await openPage(browser(), baseURL)
     await signInAs(seller.page, baseURL, 'seller')
+    await seller.page.setViewportSize(PHONE)
     const title = `Sunny 2 BHK for rent ${Date.now()}`
     const created = await seller.page.request.post(`${baseURL}/api/properties`, {
       data: {

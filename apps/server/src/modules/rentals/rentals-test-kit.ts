@@ -31,7 +31,7 @@ export const applicationBody = (overrides: Record<string, unknown> = {}) => ({
 export type ApplicationJson = { id: string; status: ApplicationStatus; version: number; actions: string[]; rental: RentalJson | null; occupation: string; idProofType: string; occupants: number }
 export type RentalJson = { id: string; status: RentalStatus; version: number; actions: string[]; tenantId: string; monthlyRentPaise: number; securityDepositPaise: number; period: { startDate: string; endDate: string }; endsOn?: string }
 
-export async function apply(kit: PropertyKit, propertyId: string, caller: Caller = 'buyer', body: Record<string, unknown> = applicationBody()) {
+export async function apply(kit: PropertyKit, propertyId: string, caller: Caller | null = 'buyer', body: Record<string, unknown> = applicationBody()) {
   return requestAs(kit, caller, { method: 'POST', url: `/api/properties/${propertyId}/rental-applications`, payload: body })
 }
 

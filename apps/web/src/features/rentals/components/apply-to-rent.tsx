@@ -60,14 +60,18 @@ export function ApplyToRent({ propertyId, listingType, isSignedIn }: { propertyI
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : ''
+    }
     apply.mutate({
       propertyId,
       application: {
-        idProofType: String(data.get('idProofType')) as IdProofType,
-        occupation: String(data.get('occupation') ?? ''),
-        occupants: Number(data.get('occupants')),
-        moveInDate: String(data.get('moveInDate') ?? ''),
-        message: String(data.get('message') ?? ''),
+        idProofType: text('idProofType') as IdProofType,
+        occupation: text('occupation'),
+        occupants: Number(text('occupants')),
+        moveInDate: text('moveInDate'),
+        message: text('message'),
       },
     })
   }

@@ -23,8 +23,11 @@ const REASON_OPTIONAL = new Set<Action>(['reject'])
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500'
 const labelClass = 'flex flex-col gap-1 text-xs font-semibold text-slate-700'
 
-const paiseOf = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? undefined : Math.round(Number(value) * 100))
-const textOf = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? undefined : String(value))
+const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+const paiseOf = (value: FormDataEntryValue | null) => {
+  const text = textOf(value)
+  return text === undefined ? undefined : Math.round(Number(text) * 100)
+}
 
 /**
  * The buttons of the actions the caller may take on an application or a rental (the server's
