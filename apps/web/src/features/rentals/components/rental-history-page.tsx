@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -7,7 +8,7 @@ import { paths } from '../../../config/paths'
 import { useApplications } from '../api/get-applications'
 import { ApplicationItem } from './rental-items'
 
-function HistorySection({ role, heading, empty }: { role: 'tenant' | 'landlord'; heading: string; empty: React.ReactNode }) {
+function HistorySection({ role, heading, empty }: { role: 'tenant' | 'landlord'; heading: string; empty: ReactNode }) {
   const { data, error, isPending, refetch } = useApplications({ role })
   const headingId = `rental-history-${role}`
   return (

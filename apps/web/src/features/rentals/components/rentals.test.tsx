@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addDays, indianToday, rentalMessages } from '@vishwas/domain'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
@@ -52,7 +53,7 @@ const application = (overrides: Partial<ApplicationRecord> = {}): ApplicationRec
 const page = <T,>(key: string, items: T[]) => ({ body: { success: true, [key]: items, pagination: { page: 1, limit: 50, total: items.length, pages: 1 } } })
 
 describe('Apply to rent', () => {
-  const at = (element: React.ReactNode) => [
+  const at = (element: ReactNode) => [
     { path: '/:id', element },
     { path: '/login', element: <p>Sign-in page</p> },
   ]
