@@ -17,9 +17,9 @@ import { pdfBytes, uploadDocument } from './modules/documents/documents-test-kit
 import { photoBytes, uploadFile } from './modules/media/media-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
-type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
+type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
+type Fixture = { active: Property; draft: Property; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
 type Row = {
   route: string
   on: Target
@@ -43,6 +43,8 @@ type Row = {
   media?: 'registered' | 'stored'
   /** The target has a sale deed: in its vault (`{docId}`), or only uploaded (`stored`, for registering). */
   document?: 'registered' | 'stored'
+  /** The active listing is for rent; the buyer applied (`{applicationId}`), and the owner approved it (a draft rental, `{rentalId}`, `{tenantId}`) and activated it. */
+  rent?: 'listing' | 'applied' | 'draft' | 'active'
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -53,6 +55,9 @@ const retitled = (_: Fixture, target: Property) => ({ basicInfo: { ...target.bas
 const coOwned = () => ({ ownership: { owners: [{ userId: owner.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40 }] } })
 const batch = (data: (f: Fixture, target: Property) => unknown) => (f: Fixture, target: Property) => ({ updates: [{ reference: target.reference, data: data(f, target) }] })
 const profile = { fullName: owner.fullName, email: owner.email, city: owner.city, state: owner.state, country: 'India' }
+const forRent = () => ({ basicInfo: { title: '2 BHK for rent', type: 'residential', subType: 'apartment', status: 'active', listingType: 'rent' }, financial: { pricing: { totalPrice: 25_000 } } })
+/** An application to rent, moving in 10 days from today in India. */
+const rentalApplication = () => ({ idProofType: 'pan', occupation: 'Nurse', occupants: 2, moveInDate: new Date(Date.now() + 10 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10), message: '' })
 
 const matrix: Row[] = [
   // route                                                    on                    no one      buyer          other seller   dealer         owner  admin
@@ -127,6 +132,20 @@ const matrix: Row[] = [
   { route: 'GET /api/properties/{id}/required-documents',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
+  { route: 'POST /api/properties/{id}/rental-applications',   on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'for rent: not on one’s own', rent: 'listing', body: rentalApplication },
+  { route: 'GET /api/rental-applications',                    on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: 'filtered by property: lists only what the caller may see', rent: 'applied', query: (f) => ({ property: f.active.id }) },
+  { route: 'GET /api/rental-applications/{applicationId}',    on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's", rent: 'applied' },
+  { route: 'POST /api/rental-applications/{applicationId}/review',   on: 'active', cells: ['401', '403',       '404',         '200',         '200', '200'], rent: 'applied' },
+  { route: 'POST /api/rental-applications/{applicationId}/approve',  on: 'active', cells: ['401', '403',       '404',         '200',         '200', '200'], rent: 'applied' },
+  { route: 'POST /api/rental-applications/{applicationId}/reject',   on: 'active', cells: ['401', '403',       '404',         '200',         '200', '200'], rent: 'applied' },
+  { route: 'POST /api/rental-applications/{applicationId}/withdraw', on: 'active', cells: ['401', '200',       '404',         '403',         '403', '200'], what: 'its applicant (and admins)', rent: 'applied' },
+  { route: 'GET /api/rentals',                                on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: 'filtered by property: lists only what the caller may see', rent: 'draft', query: (f) => ({ property: f.active.reference }) },
+  { route: 'GET /api/rentals/{rentalId}',                     on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's tenancy", rent: 'draft' },
+  { route: 'POST /api/rentals/{rentalId}/activate',           on: 'active', cells: ['401',      '403',         '404',         '200',         '200', '200'], rent: 'draft' },
+  { route: 'POST /api/rentals/{rentalId}/cancel',             on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], rent: 'draft', body: () => ({ reason: 'Plans changed' }) },
+  { route: 'POST /api/rentals/{rentalId}/end',                on: 'active', cells: ['401',      '403',         '404',         '200',         '200', '200'], rent: 'active', body: () => ({ reason: 'Tenancy over' }) },
+  { route: 'POST /api/rentals/{rentalId}/terminate',          on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'either side, with notice', rent: 'active', body: () => ({ reason: 'Moving' }) },
+  { route: 'GET /api/tenants/{tenantId}',                     on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's details for the tenancy", rent: 'draft' },
 ]
 
 /** Operations that take an id but have no owner's object to test against, and why. */
@@ -155,7 +174,7 @@ function halves(target: Property) {
 }
 
 async function fixture(row: Row): Promise<Fixture> {
-  const active = await createAs(kit, 'seller', row.invited ? propertyBody(coOwned()) : propertyBody())
+  const active = await createAs(kit, 'seller', row.invited ? propertyBody(coOwned()) : propertyBody(row.rent ? forRent() : {}))
   const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft plot', type: 'land', status: 'draft' }, location: { address: { line1: 'Plot 9', city: 'Mohali', state: 'Punjab' }, geofence: { vertices: square(30.71, 76.71) } } }))
   const f: Fixture = { active, draft }
   if (row.second) {
@@ -198,6 +217,21 @@ async function fixture(row: Row): Promise<Fixture> {
       f.document = { path, id: registered.json<{ document: { id: string } }>().document.id }
     } else f.document = { path }
   }
+  if (row.rent && row.rent !== 'listing') {
+    const applied = await kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/rental-applications`, headers: kit.headers.buyer, payload: rentalApplication() })
+    if (applied.statusCode !== 201) throw new Error(`applying failed: ${applied.statusCode} ${applied.body}`)
+    f.rental = { applicationId: applied.json<{ application: { id: string } }>().application.id }
+    if (row.rent !== 'applied') {
+      const approved = await kit.app.inject({ method: 'POST', url: `/api/rental-applications/${f.rental.applicationId}/approve`, headers: kit.headers.seller, payload: {} })
+      const rental = approved.json<{ application: { rental: { id: string; tenantId: string } | null } }>().application.rental
+      if (approved.statusCode !== 200 || !rental) throw new Error(`approval failed: ${approved.statusCode} ${approved.body}`)
+      f.rental = { ...f.rental, rentalId: rental.id, tenantId: rental.tenantId }
+      if (row.rent === 'active') {
+        const activated = await kit.app.inject({ method: 'POST', url: `/api/rentals/${rental.id}/activate`, headers: kit.headers.seller, payload: {} })
+        if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.statusCode} ${activated.body}`)
+      }
+    }
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -214,7 +248,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

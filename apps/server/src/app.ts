@@ -32,6 +32,7 @@ import propertiesPublicRoutes from './modules/properties-public/properties-publi
 import propertiesRoutes from './modules/properties/properties.routes'
 import propertyStewardshipRoutes from './modules/properties/property-stewardship.routes'
 import propertySearchRoutes from './modules/property-search/property-search.routes'
+import rentalsRoutes from './modules/rentals/rentals.routes'
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
@@ -148,6 +149,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(mapRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(savedSearchesRoutes, { prefix: '/api' })
+  await app.register(rentalsRoutes, { prefix: '/api' })
   await app.register(mediaRoutes, { prefix: '/api' })
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })

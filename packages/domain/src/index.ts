@@ -523,7 +523,7 @@ export { weatherStateSchema } from './scenery/weather-state-schema'
 export { footerSceneryElements, sceneryElements, type SceneryElements } from './scenery/scenery-elements'
 
 // Other entities
-export { applicationSchema, applicationStatuses, idProofTypes, rentalSchema, rentalStatuses, tenantSchema, type Application, type Rental, type Tenant } from './schemas/rental-schemas'
+export { applicationSchema, applicationStatuses, idProofTypes, rentalSchema, rentalStatuses, tenantSchema, type Application, type IdProofType, type Rental, type Tenant } from './schemas/rental-schemas'
 export {
   dealPartyRoles,
   dealSchema,
@@ -582,3 +582,46 @@ export {
   type TransitionRefusal,
   type TransitionRule,
 } from './transactions/state-machine'
+
+// Rentals: applications and tenancies
+export {
+  OPEN_APPLICATION_STATUSES,
+  applicationActions,
+  applicationMachine,
+  applicationParties,
+  partiesOnApplication,
+  partiesOnRental,
+  rentalActions,
+  rentalMachine,
+  rentalParties,
+  type ApplicationAction,
+  type ApplicationParty,
+  type ApplicationStatus,
+  type RentalAction,
+  type RentalParty,
+  type RentalStatus,
+} from './rentals/rental-machines'
+export {
+  DEFAULT_DEPOSIT_MONTHS,
+  DEFAULT_NOTICE_DAYS,
+  DEFAULT_RENT_DUE_DAY,
+  DEFAULT_TENANCY_MONTHS,
+  MAX_HOUSEHOLD_SIZE,
+  addDays,
+  addMonths,
+  applicationInputSchema,
+  approvalInputSchema,
+  checkApplicationTarget,
+  checkMoveInDate,
+  closingInputSchema,
+  indianToday,
+  rejectInputSchema,
+  rentalMessages,
+  rentalTermsFor,
+  terminationDate,
+  versionInputSchema,
+  withdrawInputSchema,
+  type ApplicationInput,
+  type ApprovalInput,
+  type RentalTerms,
+} from './rentals/rental-rules'

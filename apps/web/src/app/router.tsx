@@ -14,11 +14,12 @@ import { lazyPage } from './lazy-page'
 import { NotFoundRedirect } from './routes/not-found'
 import { PropertyRoute } from './routes/property-route'
 
-/** A property tools page and its shortcut (SPEC §2): `tools/edit` opens the edit-property section. */
+/** A property tools page and its shortcuts (SPEC §2): `tools/edit` opens the edit-property section, `tools/rentals` the rentals section. */
 function toolsRoutes(toolsPath: string): RouteObject[] {
   return [
     { path: toolsPath, lazy: lazyPage('Property tools', () => import('./routes/property-tools')) },
     { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
+    { path: `${toolsPath}/rentals`, element: <ToolsSectionRedirect section="rentals" /> },
   ]
 }
 
@@ -39,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
+      { path: paths.rentalHistory, lazy: lazyPage('Rental history', () => import('./routes/rental-history')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

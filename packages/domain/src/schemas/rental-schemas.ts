@@ -6,6 +6,7 @@ import { auditFields, dateField, idField, paiseField, phoneField, textField, tim
 
 export const rentalStatuses = ['draft', 'active', 'ended', 'terminated'] as const
 export const idProofTypes = ['aadhaar', 'pan', 'passport', 'voter-id', 'driving-licence'] as const
+export type IdProofType = (typeof idProofTypes)[number]
 export const applicationStatuses = ['submitted', 'under-review', 'approved', 'rejected', 'withdrawn'] as const
 
 export const rentalSchema = z
@@ -29,6 +30,13 @@ export const rentalSchema = z
     lockInMonths: z.number().int().min(0).max(120).optional().meta(doc('Lock-in', 'Months during which neither side may end the tenancy.')),
     status: z.enum(rentalStatuses).default('draft').meta(doc('Status', 'draft, active, ended or terminated.')),
     agreementDocumentId: idField('Agreement document', 'The rent agreement among the property documents.').optional(),
+    applicationId: idField('Application id', 'The approved application that created this rental.').optional(),
+    tenantUserId: idField('Tenant user id', 'User id of the tenant.').optional(),
+    closingReason: textField(500, 'Closing reason', 'Why the rental was called off, ended or terminated.').optional(),
+    endsOn: dateField('Ends on', 'For a terminated tenancy: the last day, after the notice period.').optional(),
+    closedBy: idField('Closed by', 'User id of who called it off, ended or terminated it.').optional(),
+    closedAt: timestampField('Closed at', 'When it was called off, ended or terminated.').optional(),
+    version: z.number().int().min(0).default(0).meta(doc('Version', 'Row version: bumped by every transition; a transition sent with an older one is refused.')),
     ...auditFields,
   })
   .meta(doc('Rental', 'A tenancy of a property: who rents it, for how much, and when.'))
@@ -46,10 +54,15 @@ export const tenantSchema = z
     idProof: z
       .object({
         type: z.enum(idProofTypes).meta(doc('ID type', 'aadhaar, pan, passport, voter-id or driving-licence.')),
-        last4: z.string().regex(/^[A-Za-z0-9]{4}$/).meta(doc('Last 4 characters', 'Only the last four characters of the ID number are kept.')),
+        last4: z
+          .string()
+          .regex(/^[A-Za-z0-9]{4}$/)
+          .optional()
+          .meta(doc('Last 4 characters', 'Only the last four characters of the ID number are kept, when given (an application names only the type).')),
       })
       .optional()
       .meta(doc('ID proof', 'The identity document shown for police verification.')),
+    householdSize: z.number().int().min(1).max(50).optional().meta(doc('Household size', 'How many people live in the rented home.')),
     kycStatus: z.enum(kycStatuses).default('not-started').meta(doc('KYC status', 'Verification of the tenant.')),
     emergencyContact: z
       .object({
@@ -71,11 +84,15 @@ export const applicationSchema = z
     applicantId: idField('Applicant id', 'User id of the applicant.'),
     offeredRentPaise: paiseField('Offered rent', 'Monthly rent the applicant offers.').optional(),
     moveInDate: dateField('Move-in date', 'When the applicant wants to move in.').optional(),
-    occupants: z.number().int().min(1).max(50).default(1).meta(doc('Occupants', 'How many people will live there.')),
+    occupants: z.number().int().min(1).max(50).default(1).meta(doc('Occupants', 'Household size: how many people will live there.')),
+    idProofType: z.enum(idProofTypes).optional().meta(doc('ID proof type', 'The identity document the applicant will show: aadhaar, pan, passport, voter-id or driving-licence.')),
+    occupation: textField(120, 'Occupation', 'What the applicant does.').optional(),
     message: textField(2000, 'Message', 'A note to the owner.').default(''),
     status: z.enum(applicationStatuses).default('submitted').meta(doc('Status', 'submitted, under-review, approved, rejected or withdrawn.')),
     reviewedBy: idField('Reviewed by', 'User id of who decided.').optional(),
     reviewedAt: timestampField('Reviewed at', 'When it was decided.').optional(),
+    decisionNote: textField(500, 'Decision note', 'Why it was rejected or withdrawn, when a reason was given.').optional(),
+    version: z.number().int().min(0).default(0).meta(doc('Version', 'Row version: bumped by every transition; a transition sent with an older one is refused.')),
     ...auditFields,
   })
   .meta(doc('Application', "A prospective tenant's application to rent a property."))

@@ -57,11 +57,12 @@ describe('header account', () => {
     expect((await profileButton()).textContent).toContain('priya@example.in')
   })
 
-  it('lists only the entries whose pages exist', async () => {
+  it('lists only the entries whose pages exist: Rental History now has its page', async () => {
     asUser({ fullName: 'Priya Verma' }, { isSeller: true })
     const user = renderHeader()
     await user.click(await profileButton())
-    expect(labels(screen.getByRole('navigation', { name: 'Profile' }))).toEqual(['My Profile', 'My Properties', 'Logout'])
+    expect(labels(screen.getByRole('navigation', { name: 'Profile' }))).toEqual(['My Profile', 'Rental History', 'My Properties', 'Logout'])
+    expect(screen.getByRole('link', { name: 'Rental History' }).getAttribute('href')).toBe('/profile/rental-history')
     expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
   })
 
@@ -105,7 +106,7 @@ describe('header account', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(mobile).getByRole('region', { name: /Priya Verma/ }).textContent).toContain('Seller')
-    expect(labels(mobile)).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio', 'My Profile', 'My Properties', 'Logout'])
+    expect(labels(mobile)).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio', 'My Profile', 'Rental History', 'My Properties', 'Logout'])
   })
 
   it('signs out through the Logout entry and comes home to the Login link', async () => {

@@ -22,6 +22,8 @@ function signIn(did: string, roles: { isAdmin?: boolean; isSeller?: boolean; isD
     'GET /api/properties': () => ({ body: pageOf([]) }),
     'GET /api/properties/[^/]+': () => ({ body: { success: true, property } }),
     'DELETE /api/properties/[^/]+': () => ({ body: { success: true, message: 'Property deleted' } }),
+    'GET /api/rental-applications': () => ({ body: { success: true, applications: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } } }),
+    'GET /api/rentals': () => ({ body: { success: true, rentals: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } } }),
   })
 }
 
@@ -44,6 +46,20 @@ describe('property tools routes', () => {
     expect(await screen.findByRole('form', { name: 'Edit property' })).toBeTruthy()
     expect(router.state.location.pathname).toBe(to)
     expect(router.state.location.search).toBe('?section=edit-property')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it.each([
+    ['public', `/${ID}/tools/rentals`, `/${ID}/tools`, { isSeller: true }],
+    ['seller', `/seller/properties/${ID}/tools/rentals`, `/seller/properties/${ID}/tools`, { isSeller: true }],
+    ['admin', `/admin/property/${ID}/tools/rentals`, `/admin/property/${ID}/tools`, { isAdmin: true }],
+  ])('%s: tools/rentals opens the tools page at section=rentals', async (_area, from, to, roles) => {
+    signIn('did-owner', roles)
+    const { router } = renderRoutes(routes, from)
+    expect(await screen.findByText('No one has applied to rent this property yet.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Rentals' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe(to)
+    expect(router.state.location.search).toBe('?section=rentals')
     expect(router.state.historyAction).toBe('REPLACE')
   })
 

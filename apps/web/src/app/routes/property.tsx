@@ -1,9 +1,11 @@
 import { useParams } from 'react-router'
 import { UNTITLED_PROPERTY } from '@vishwas/domain'
+import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
 import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
+import { ApplyToRent } from '../../features/rentals/components/apply-to-rent'
 import { FlashNotice } from './flash-notice'
 
 export default function PropertyRoutePage() {
@@ -11,10 +13,20 @@ export default function PropertyRoutePage() {
   // The page's own request (the same query): once the listing loads, it is recently viewed.
   const { data: property } = usePublicProperty(propertyId)
   useRememberViewed(property?.id)
+  const { state } = useAuth()
   return (
     <>
       <FlashNotice />
-      <PropertyPage key={propertyId} idOrReference={propertyId} gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />} />
+      <PropertyPage
+        key={propertyId}
+        idOrReference={propertyId}
+        gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />}
+        actions={(property) =>
+          state.status === 'loading' || property.basicInfo.status !== 'active' ? null : (
+            <ApplyToRent propertyId={property.id} listingType={property.basicInfo.listingType} isSignedIn={state.status === 'authenticated'} />
+          )
+        }
+      />
     </>
   )
 }

@@ -18,7 +18,7 @@ import { PrivateOwnership } from '../../../components/ui/private-ownership'
  * One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the
  * server names no one), and what has actually been checked for it.
  */
-export function PropertyDetails({ property, gallery }: { property: PropertyView & { verification: ListingVerification }; gallery?: ReactNode }) {
+export function PropertyDetails({ property, gallery, actions }: { property: PropertyView & { verification: ListingVerification }; gallery?: ReactNode; actions?: ReactNode }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -57,6 +57,7 @@ export function PropertyDetails({ property, gallery }: { property: PropertyView 
         <div className="mt-4 empty:hidden">
           <ShortlistHeartSlot propertyId={property.id} title={title} placement="page" />
         </div>
+        {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
         <section aria-labelledby="checks-heading" className="mt-5 border-t border-slate-100 pt-4">
           <h2 id="checks-heading" className="text-base font-bold text-slate-900">
             Checked for this listing
