@@ -118,11 +118,12 @@ function writer(query: QueryFn) {
 
     bidById,
 
-    async insertBid(bid: { windowId: string; propertyId: string; bidderId: string; amountPaise: number; message: string | undefined; at: string }): Promise<BidRow> {
+    async insertBid(bid: { windowId: string; propertyId: string; bidderId: string; amountPaise: number; message: string | undefined }): Promise<BidRow> {
       const [inserted] = await query<{ id: string }>(
+        // The time of the write (inside the window's lock), not of the request: bids sort in the order they were accepted.
         `INSERT INTO bids (window_id, property_id, bidder_id, amount_paise, message, created_at, updated_at)
-         VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6::timestamptz, $6::timestamptz) RETURNING id::text AS id`,
-        [bid.windowId, bid.propertyId, bid.bidderId, bid.amountPaise, bid.message ?? null, bid.at],
+         VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, clock_timestamp(), clock_timestamp()) RETURNING id::text AS id`,
+        [bid.windowId, bid.propertyId, bid.bidderId, bid.amountPaise, bid.message ?? null],
       )
       return (await bidById(inserted!.id))!
     },

@@ -166,7 +166,7 @@ export async function placeBid(input: { deps: BidsDeps; auth: AuthContext; prope
     const amount = checkBidAmount(window, highest?.amountPaise, input.amountPaise)
     if (!amount.ok) throw conflict(amount.error)
     if (highest) await moveBid(tx, highest, 'outbid', ['system'], at)
-    const bid = await tx.insertBid({ windowId: window.id, propertyId: property.id, bidderId: auth.did, amountPaise: amount.value, message: input.message, at })
+    const bid = await tx.insertBid({ windowId: window.id, propertyId: property.id, bidderId: auth.did, amountPaise: amount.value, message: input.message })
     if (!(await tx.bumpWindow({ id: window.id, version: window.version, at }))) throw conflict(transitionMessages.stale('bidding'))
     const side = await tx.propertySide(property.id, window.openedBy)
     await tx.notify([
