@@ -41,7 +41,7 @@ const bidsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: biddingResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => ({ success: true as const, bidding: await getBidding({ deps, auth: request.auth, property: request.params.id, now: new Date() }) }),
+    async (request) => ({ success: true as const, ...(await getBidding({ deps, auth: request.auth, property: request.params.id, now: new Date() })) }),
   )
 
   app.post(

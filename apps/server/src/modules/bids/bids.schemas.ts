@@ -55,7 +55,11 @@ export const bidViewSchema = bidSchema.extend({
   message: z.string().nullable(),
 })
 
-export const biddingResponseSchema = z.object({ success: z.literal(true), bidding: biddingViewSchema.nullable().meta({ description: 'null when the listing was never opened to bids.' }) })
+export const biddingResponseSchema = z.object({
+  success: z.literal(true),
+  bidding: biddingViewSchema.nullable().meta({ description: 'null when the listing was never opened to bids.' }),
+  canManage: z.boolean().meta({ description: 'Whether the caller may open bidding here, close it and reject bids (the property side or an admin).' }),
+})
 export const biddingOpenedResponseSchema = z.object({ success: z.literal(true), bidding: biddingViewSchema })
 export const bidPlacedResponseSchema = z.object({ success: z.literal(true), bid: bidViewSchema, bidding: biddingViewSchema })
 export const bidResponseSchema = z.object({ success: z.literal(true), bid: bidViewSchema })

@@ -102,10 +102,11 @@ async function currentWindow(deps: BidsDeps, propertyId: string, now: Date): Pro
   return window
 }
 
-export async function getBidding(input: { deps: BidsDeps; auth: AuthContext | null; property: string; now: Date }): Promise<BiddingView | null> {
+/** The listing's bidding (null when never opened) and whether the caller may open, close and reject on it. */
+export async function getBidding(input: { deps: BidsDeps; auth: AuthContext | null; property: string; now: Date }): Promise<{ bidding: BiddingView | null; canManage: boolean }> {
   const property = await visibleProperty(input.deps, input.auth, input.property)
   const window = await currentWindow(input.deps, property.id, input.now)
-  return window ? viewOf(input.deps, input.auth, property, window) : null
+  return { bidding: window ? await viewOf(input.deps, input.auth, property, window) : null, canManage: managesBidding(input.auth, property) }
 }
 
 /** Opens an active listing for sale to bids: the property side or an admin, one open window at a time, never again once sold. */

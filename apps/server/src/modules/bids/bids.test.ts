@@ -55,7 +55,8 @@ describe('the public bidding state', () => {
     }
     expect((await biddingOf(kit, 'buyer', property.id)).yourBid).toMatchObject({ amountPaise: 50 * lakh, status: 'active' })
     const never = await createAs(kit, 'seller')
-    expect((await requestAs(kit, null, { url: `/api/properties/${never.id}/bidding` })).json()).toEqual({ success: true, bidding: null })
+    expect((await requestAs(kit, null, { url: `/api/properties/${never.id}/bidding` })).json()).toEqual({ success: true, bidding: null, canManage: false })
+    expect((await requestAs(kit, 'seller', { url: `/api/properties/${never.id}/bidding` })).json()).toEqual({ success: true, bidding: null, canManage: true })
     const draft = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Draft', type: 'residential', status: 'draft', listingType: 'sale' } }))
     expect((await requestAs(kit, 'buyer', { url: `/api/properties/${draft.id}/bidding` })).statusCode).toBe(404)
   })
