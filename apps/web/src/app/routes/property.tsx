@@ -1,5 +1,7 @@
 import { useParams } from 'react-router'
 import { UNTITLED_PROPERTY } from '@vishwas/domain'
+import { useAuth } from '../../features/auth/hooks/use-auth'
+import { BidPanel } from '../../features/bids/components/bid-panel'
 import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
@@ -11,10 +13,16 @@ export default function PropertyRoutePage() {
   // The page's own request (the same query): once the listing loads, it is recently viewed.
   const { data: property } = usePublicProperty(propertyId)
   useRememberViewed(property?.id)
+  const { state } = useAuth()
   return (
     <>
       <FlashNotice />
       <PropertyPage key={propertyId} idOrReference={propertyId} gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />} />
+      {property ? (
+        <div className="mt-5">
+          <BidPanel key={`bids-${property.id}`} propertyId={property.id} isSignedIn={state.status === 'authenticated'} />
+        </div>
+      ) : null}
     </>
   )
 }
