@@ -28,6 +28,7 @@ describe('route table', () => {
       '/admin/plot-requests',
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',
+      '/create-bid',
       '/list-property',
       '/login',
       '/logout',
