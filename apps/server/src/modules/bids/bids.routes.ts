@@ -1,7 +1,7 @@
 // The bidding calls: a listing's bidding under /api/properties/{id}/bidding (read by anyone,
 // opened and closed by the property side or an admin), bids placed under
 // /api/properties/{id}/bids, and each bid under /api/bids (listed, read, withdrawn, rejected).
-import { paginate, type BidStatus } from '@vishwas/domain'
+import { paginate } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
@@ -109,7 +109,7 @@ const bidsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { page, limit, status, propertyId, role } = request.query
-      const listed = await listBids({ deps, auth: authOf(request), status: status as BidStatus | undefined, property: propertyId, role, page, limit })
+      const listed = await listBids({ deps, auth: authOf(request), status, property: propertyId, role, page, limit })
       return { success: true as const, bids: listed.bids, pagination: paginate(listed.total, page, limit) }
     },
   )
