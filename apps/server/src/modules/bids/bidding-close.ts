@@ -13,8 +13,9 @@ export type ClosedWindow = { window: WindowRow; outcome: BiddingOutcome; winning
 const stale = () => new AppError('CONFLICT', transitionMessages.stale('bidding'))
 
 /**
- * The win: the highest bid at or above the reserve becomes won and the window records it. A
- * draft deal for the winner and the seller belongs here, in this transaction, once deals exist.
+ * The win: the highest bid at or above the reserve becomes won and the window records it. Its
+ * consequences that belong to the same change (a draft deal between the winner and the seller)
+ * are written here, with `tx.query`, so they commit or roll back with the win.
  */
 export async function awardWinningBid(tx: BidsWriter, input: { window: WindowRow; bid: BidRow; at: string; closedBy: BiddingParty }): Promise<void> {
   const won = checkTransition(bidMachine, { from: input.bid.status, action: 'win', parties: ['system'] })

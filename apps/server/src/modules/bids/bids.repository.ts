@@ -75,6 +75,9 @@ export type NewWindow = { propertyId: string; openedBy: string; startingPaise: n
 function writer(query: QueryFn) {
   const bidById = async (id: string) => (await query<BidRow>(`SELECT ${bidColumns} FROM ${bidFrom} WHERE b.id = $1::uuid`, [id]))[0]
   return {
+    /** The transaction's own query, for another module's write that belongs to the same change (a deal for the winner). */
+    query,
+
     /** The window, locked until the transaction ends. */
     async lockWindow(windowId: string): Promise<WindowRow | undefined> {
       const [row] = await query<WindowRow>(`SELECT ${windowColumns} FROM bidding_windows w WHERE w.id = $1::uuid FOR UPDATE`, [windowId])
