@@ -12,6 +12,7 @@ import {
   checkTransition,
   isBiddingOpen,
   isPublicPropertyStatus,
+  messages,
   minimumNextBid,
   representsProperty,
   transitionMessages,
@@ -261,7 +262,10 @@ export type BidListInput = {
 /** Bids the caller may see: their own (role bidder), those on listings they stand for (role property), both by default; admins all. */
 export async function listBids(input: BidListInput): Promise<{ bids: BidView[]; total: number }> {
   const auth = requireUser(input.auth)
-  const propertyId = input.property ? (await findProperty(input.deps.properties, input.property)).id : undefined
+  const property = input.property ? await findProperty(input.deps.properties, input.property) : undefined
+  // A listing the caller may not see is as unknown as one that does not exist.
+  if (property && !isPublicPropertyStatus(property.basicInfo.status) && !managesBidding(auth, property)) throw notFound(messages.propertyNotFound)
+  const propertyId = property?.id
   const scope = input.role ?? (auth.roles.isAdmin ? 'all' : 'mine-or-property')
   const listed = await input.deps.bids.list({ viewerId: auth.did, scope, status: input.status, propertyId, offset: (input.page - 1) * input.limit, limit: input.limit })
   return { bids: listed.bids.map(publicBid), total: listed.total }
