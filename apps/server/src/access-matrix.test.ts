@@ -19,7 +19,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
+type Fixture = { active: Property; draft: Property; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; bid?: string }
 type Row = {
   route: string
   on: Target
@@ -45,6 +45,8 @@ type Row = {
   document?: 'registered' | 'stored'
   /** The active listing is for rent; the buyer applied (`{applicationId}`), and the owner approved it (a draft rental, `{rentalId}`, `{tenantId}`) and activated it. */
   rent?: 'listing' | 'applied' | 'draft' | 'active'
+  /** The active listing is open to bids (`open`), and the buyer bid on it (`bid`, its id is `{bidId}`). */
+  bidding?: 'open' | 'bid'
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -54,6 +56,7 @@ const owner = demoUsers.seller
 const retitled = (_: Fixture, target: Property) => ({ basicInfo: { ...target.basicInfo, title: 'Retitled by the matrix' } })
 const coOwned = () => ({ ownership: { owners: [{ userId: owner.id, share: 60 }, { userId: demoUsers.buyer.id, share: 40 }] } })
 const batch = (data: (f: Fixture, target: Property) => unknown) => (f: Fixture, target: Property) => ({ updates: [{ reference: target.reference, data: data(f, target) }] })
+const biddingTerms = () => ({ reservePaise: 60_00_000_00, incrementPaise: 1_00_000_00, startingPaise: 50_00_000_00, closesAt: new Date(Date.now() + 86_400_000).toISOString() })
 const profile = { fullName: owner.fullName, email: owner.email, city: owner.city, state: owner.state, country: 'India' }
 const forRent = () => ({ basicInfo: { title: '2 BHK for rent', type: 'residential', subType: 'apartment', status: 'active', listingType: 'rent' }, financial: { pricing: { totalPrice: 25_000 } } })
 /** An application to rent, moving in 10 days from today in India. */
@@ -130,6 +133,15 @@ const matrix: Row[] = [
   { route: 'DELETE /api/properties/{id}/documents/{docId}',   on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered' },
   { route: 'POST /api/properties/{id}/documents/{docId}/verify', on: 'active', cells: ['401',   '403',         '403',         '403',         '403', '200'], what: 'admins only', document: 'registered', body: () => ({ verificationStatus: 'verified' }) },
   { route: 'GET /api/properties/{id}/required-documents',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
+  { route: 'GET /api/properties/{id}/bidding',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200', '200'], what: 'never names bidders; the reserve for the property side and admins', bidding: 'bid' },
+  { route: 'GET /api/properties/{id}/bidding',               on: 'draft',  cells: ['404',      '404',         '404',         '404',         '200', '200'] },
+  { route: 'POST /api/properties/{id}/bidding',              on: 'active', cells: ['401',      '403',         '403',         '403',         '201', '201'], what: 'the property side or an admin', body: () => biddingTerms() },
+  { route: 'POST /api/properties/{id}/bidding/close',        on: 'active', cells: ['401',      '403',         '403',         '403',         '200', '200'], bidding: 'bid' },
+  { route: 'POST /api/properties/{id}/bids',                 on: 'active', cells: ['401',      '201',         '201',         '201',         '403', '403'], what: 'not by the property side nor admins', bidding: 'open', body: () => ({ amountPaise: 50_00_000_00 }) },
+  { route: 'GET /api/bids',                                  on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "filtered by the listing: each sees only the bids they may", bidding: 'bid', query: (f) => ({ propertyId: f.active.id }) },
+  { route: 'GET /api/bids/{bidId}',                          on: 'active', cells: ['401',      '200',         '404',         '404',         '200', '200'], what: "the buyer's bid", bidding: 'bid' },
+  { route: 'POST /api/bids/{bidId}/withdraw',                on: 'active', cells: ['401',      '200',         '404',         '404',         '403', '403'], what: "the buyer's bid: the bidder only", bidding: 'bid' },
+  { route: 'POST /api/bids/{bidId}/reject',                  on: 'active', cells: ['401',      '403',         '404',         '404',         '200', '200'], what: "the buyer's bid: the property side or an admin", bidding: 'bid' },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
   { route: 'POST /api/properties/{id}/rental-applications',   on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'for rent: not on one’s own', rent: 'listing', body: rentalApplication },
@@ -232,6 +244,15 @@ async function fixture(row: Row): Promise<Fixture> {
       }
     }
   }
+  if (row.bidding) {
+    const opened = await kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/bidding`, headers: kit.headers.seller, payload: biddingTerms() })
+    if (opened.statusCode !== 201) throw new Error(`opening bidding failed: ${opened.statusCode} ${opened.body}`)
+    if (row.bidding === 'bid') {
+      const placed = await kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/bids`, headers: kit.headers.buyer, payload: { amountPaise: 50_00_000_00 } })
+      if (placed.statusCode !== 201) throw new Error(`bidding failed: ${placed.statusCode} ${placed.body}`)
+      f.bid = placed.json<{ bid: { id: string } }>().bid.id
+    }
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -248,7 +269,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}), ...(f.bid ? { bidId: f.bid } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

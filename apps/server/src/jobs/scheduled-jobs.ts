@@ -4,6 +4,8 @@
 import { hostname } from 'node:os'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
+import { closeDueBidding } from '../modules/bids/bidding-close'
+import { createBidsRepository } from '../modules/bids/bids.repository'
 import { uploadStagingDir } from '../modules/media/media-uploads'
 import { createPropertyTrashRepository } from '../modules/properties/property-trash.repository'
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
@@ -49,6 +51,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
           'document-expiry-scan': { run: ({ now }) => documents.scanDocumentExpiry(now) },
         }
       : {}),
+    'bidding-close': { run: ({ now }) => closeDueBidding({ bids: createBidsRepository(database), now }) },
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

@@ -30,6 +30,7 @@ describe('route table', () => {
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',
       '/admin/property/:propertyId/tools/rentals',
+      '/create-bid',
       '/list-property',
       '/login',
       '/logout',

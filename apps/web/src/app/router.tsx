@@ -41,6 +41,7 @@ export const pageRoutes: RouteObject[] = [
     children: [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
       { path: paths.rentalHistory, lazy: lazyPage('Rental history', () => import('./routes/rental-history')) },
+      { path: paths.createBid, lazy: lazyPage('Create Bid', () => import('./routes/create-bid')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

@@ -8,7 +8,8 @@ import { auditFields, idField, paiseField, phoneField, textField, timestampField
 
 export const teamRoles = ['owner', 'admin', 'agent', 'viewer'] as const
 export const proposalStatuses = ['draft', 'sent', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'] as const
-export const bidStatuses = ['active', 'outbid', 'won', 'withdrawn', 'rejected'] as const
+export const bidStatuses = ['active', 'outbid', 'won', 'lost', 'withdrawn', 'rejected'] as const
+export type BidStatus = (typeof bidStatuses)[number]
 export const visitModes = ['in-person', 'video'] as const
 export const visitStatuses = ['requested', 'confirmed', 'completed', 'cancelled', 'no-show'] as const
 export const inquiryChannels = ['web', 'phone', 'whatsapp', 'email'] as const
@@ -61,10 +62,12 @@ export const bidSchema = z
   .object({
     id: idField('Id', 'Bid id.'),
     propertyId: idField('Property id', 'The property bid on.'),
+    windowId: idField('Bidding window id', 'The bidding window (one opening of the listing to bids) the bid belongs to.').optional(),
     bidderId: idField('Bidder id', 'User id of the bidder.'),
+    bidderName: textField(200, 'Bidder name', "The bidder's name: shown only to the bidder, the property side and admins.").optional(),
     amountPaise: paiseField('Amount', 'Amount bid.').refine((n) => n > 0, 'Amount must be positive'),
     message: textField(1000, 'Message', 'A note with the bid.').optional(),
-    status: z.enum(bidStatuses).default('active').meta(doc('Status', 'active, outbid, won, withdrawn or rejected.')),
+    status: z.enum(bidStatuses).default('active').meta(doc('Status', 'active (the highest), outbid, won, lost (the bidding closed below the reserve), withdrawn or rejected.')),
     expiresAt: timestampField('Expires at', 'When the bid lapses.').optional(),
     ...auditFields,
   })

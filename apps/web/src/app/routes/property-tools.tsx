@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { PropertyBidsSection } from '../../features/bids/components/property-bids-section'
 import { DocumentVault } from '../../features/documents/components/document-vault'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PropertyRentalsSection } from '../../features/rentals/components/property-rentals-section'
@@ -20,7 +21,10 @@ export default function PropertyToolsRoute() {
         key={propertyId}
         propertyId={propertyId}
         area={area}
-        sectionContent={{ rentals: (property) => <PropertyRentalsSection key={property.id} propertyId={property.id} /> }}
+        sectionContent={{
+          rentals: (property) => <PropertyRentalsSection key={property.id} propertyId={property.id} />,
+          bids: (property) => <PropertyBidsSection key={property.id} propertyId={property.id} />,
+        }}
       />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
       <div className="mt-5">

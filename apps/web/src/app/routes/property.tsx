@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { UNTITLED_PROPERTY } from '@vishwas/domain'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { BidPanel } from '../../features/bids/components/bid-panel'
 import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
@@ -23,7 +24,10 @@ export default function PropertyRoutePage() {
         gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />}
         actions={(property) =>
           state.status === 'loading' || property.basicInfo.status !== 'active' ? null : (
-            <ApplyToRent propertyId={property.id} listingType={property.basicInfo.listingType} isSignedIn={state.status === 'authenticated'} />
+            <div className="space-y-5">
+              <ApplyToRent propertyId={property.id} listingType={property.basicInfo.listingType} isSignedIn={state.status === 'authenticated'} />
+              <BidPanel key={`bids-${property.id}`} propertyId={property.id} isSignedIn={state.status === 'authenticated'} />
+            </div>
           )
         }
       />

@@ -35,7 +35,7 @@ describe('PropertyToolsPage', () => {
     renderTools(`/seller/properties/${ID}/tools?section=edit-property`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Builder floor in Kharar' })).toBeTruthy()
     const sections = within(screen.getByRole('navigation', { name: 'Tools sections' })).getAllByRole('link')
-    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property', 'Rentals'])
+    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property', 'Rentals', 'Bids'])
     expect(sections[0]!.getAttribute('aria-current')).toBe('page')
     const form = screen.getByRole('form', { name: 'Edit property' })
     expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('Builder floor in Kharar')

@@ -99,6 +99,8 @@ function ToolSectionContent({ property, section, sectionContent }: { property: P
       return <QuickEditSection key={property.id} property={property} />
     case 'rentals':
       return sectionContent.rentals?.(property) ?? null
+    case 'bids':
+      return sectionContent.bids?.(property) ?? null
     default:
       return exhaustiveSwitchError(section, 'id')
   }

@@ -1,0 +1,66 @@
+// Request and response schemas of the bidding calls (they also make the OpenAPI entries).
+import { bidSchema, bidStatuses, biddingOutcomes, biddingStatuses, multilineText, paginationQuerySchema, paginationSchema } from '@vishwas/domain'
+import { z } from 'zod'
+import { propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
+
+export const biddingParamsSchema = propertyIdParamsSchema
+export const bidParamsSchema = z.strictObject({ bidId: z.uuid({ error: 'must be a bid id (UUID)' }).meta({ description: 'The bid id.' }) })
+
+const paise = (description: string) => z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).meta({ description: `${description} In paise (₹1 = 100 paise).` })
+
+export const openBiddingBodySchema = z.strictObject({
+  startingPaise: paise('The least the first bid may be; the increment when absent (it may not be below it).').optional(),
+  reservePaise: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).meta({ description: 'The least the winning bid must reach; shown only to the property side and admins. In paise.' }),
+  incrementPaise: paise('How much each bid must beat the highest by (at least ₹1).'),
+  closesAt: z.iso.datetime({ offset: true, error: 'must be a date and time with its offset (ISO 8601)' }).meta({ description: 'When bidding closes: at least 10 minutes and at most 90 days from now.' }),
+})
+
+export const placeBidBodySchema = z.strictObject({
+  amountPaise: paise('The bid.'),
+  message: multilineText(1000, 'Message').optional().meta({ description: 'A note to the seller, shown to the property side.' }),
+})
+
+export const bidListQuerySchema = z.strictObject({
+  ...paginationQuerySchema.shape,
+  status: z.enum(bidStatuses).optional().meta({ description: 'Only bids in this status.' }),
+  propertyId: propertyIdParamsSchema.shape.id.optional().meta({ description: "Only bids on this listing (UUID or PROP- reference)." }),
+  role: z.enum(['bidder', 'property']).optional().meta({ description: 'bidder: your own bids; property: bids on listings you stand for (owner, creator, lister, current dealer). Both when absent; admins see every bid.' }),
+})
+
+export const biddingViewSchema = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    status: z.enum(biddingStatuses),
+    startingPaise: z.number().int().meta({ description: 'The least the first bid may be.' }),
+    incrementPaise: z.number().int(),
+    closesAt: z.string(),
+    openedAt: z.string(),
+    closedAt: z.string().nullable(),
+    highestPaise: z.number().int().nullable().meta({ description: 'The highest standing bid (the winning or best one once closed).' }),
+    bidCount: z.number().int().meta({ description: 'Bids that stand (not withdrawn or rejected).' }),
+    minimumNextPaise: z.number().int().nullable().meta({ description: 'The least the next bid may be; null once closed.' }),
+    reserveMet: z.boolean(),
+    outcome: z.enum(biddingOutcomes).nullable().meta({ description: 'sold, reserve-not-met or no-bids once closed.' }),
+    reservePaise: z.number().int().optional().meta({ description: 'Only for the property side and admins.' }),
+    canManage: z.boolean().meta({ description: 'Whether the caller may close bidding and reject bids (the property side or an admin).' }),
+    yourBid: z.object({ id: z.string(), amountPaise: z.number().int(), status: z.enum(bidStatuses) }).optional().meta({ description: "The caller's latest bid here." }),
+  })
+  .meta({ title: 'Bidding', description: "A listing's bidding window as the caller may see it: never the bidders' identities." })
+
+export const bidViewSchema = bidSchema.extend({
+  windowId: z.string(),
+  bidderName: z.string(),
+  propertyTitle: z.string().meta({ description: 'The listing bid on.' }),
+  message: z.string().nullable(),
+})
+
+export const biddingResponseSchema = z.object({
+  success: z.literal(true),
+  bidding: biddingViewSchema.nullable().meta({ description: 'null when the listing was never opened to bids.' }),
+  canManage: z.boolean().meta({ description: 'Whether the caller may open bidding here, close it and reject bids (the property side or an admin).' }),
+})
+export const biddingOpenedResponseSchema = z.object({ success: z.literal(true), bidding: biddingViewSchema })
+export const bidPlacedResponseSchema = z.object({ success: z.literal(true), bid: bidViewSchema, bidding: biddingViewSchema })
+export const bidResponseSchema = z.object({ success: z.literal(true), bid: bidViewSchema })
+export const bidListResponseSchema = z.object({ success: z.literal(true), bids: z.array(bidViewSchema), pagination: paginationSchema })

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import type { Bidding } from './bidding-types'
+import { getBidsQueryKey } from './get-bids'
+import { getBiddingQueryOptions } from './get-bidding'
+
+/** POST /api/properties/{id}/bidding/close: closes now; the highest bid at or above the reserve wins. */
+export async function closeBidding(propertyId: string): Promise<Bidding> {
+  const { bidding } = await api.post<{ success: true; bidding: Bidding }>(`/properties/${encodeURIComponent(propertyId)}/bidding/close`)
+  return bidding
+}
+
+export function useCloseBidding(propertyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => closeBidding(propertyId),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: getBiddingQueryOptions(propertyId).queryKey })
+      await queryClient.invalidateQueries({ queryKey: getBidsQueryKey })
+    },
+  })
+}
