@@ -4,7 +4,9 @@
 // (the population-weighted centre of its towns), and India's outline and the lines between its
 // states from amCharts' map of India's states in 2023 (@amcharts/amcharts5-geodata, which follows
 // India's official boundary, with Ladakh and Telangana). Nothing is fetched at run time.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const BASEMAP_MODULE = 'virtual:india-basemap'
@@ -181,6 +183,16 @@ export function indiaBasemap(): Plugin {
   return {
     name: 'vishwas-india-basemap',
     resolveId: (id) => (id === BASEMAP_MODULE ? resolved : undefined),
-    load: (id) => (id === resolved ? `export default ${JSON.stringify(buildIndiaBasemap())}` : undefined),
+    load: (id) =>
+      id === resolved ? `/*! Borders derived from amCharts geodata, see /${BORDERS_LICENSE_FILE}; places from GeoNames (CC BY 4.0). */\nexport default ${JSON.stringify(buildIndiaBasemap())}` : undefined,
+    // amCharts' free licence asks that its licence go with its data, changed or not.
+    generateBundle() {
+      const require = createRequire(import.meta.url)
+      const licence = readFileSync(join(dirname(require.resolve('@amcharts/amcharts5-geodata/package.json')), 'LICENSE'), 'utf8')
+      this.emitFile({ type: 'asset', fileName: BORDERS_LICENSE_FILE, source: licence })
+    },
   }
 }
+
+/** Where the build puts the borders' licence, beside the app's files. */
+export const BORDERS_LICENSE_FILE = 'licenses/amcharts-geodata.txt'

@@ -36,6 +36,13 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6
 const PLAIN = { color: '#0f766e', weight: 2, fillOpacity: 0.2 }
 const HIGHLIGHTED = { color: '#b45309', weight: 4, fillOpacity: 0.45 }
 const plotStyle = (highlighted: boolean) => (highlighted ? HIGHLIGHTED : PLAIN)
+/** A price on its plot: a zero-sized marker whose text is centred on the point by its own transform. */
+const priceLabel = (price: string) =>
+  L.divIcon({
+    className: '',
+    iconSize: [0, 0],
+    html: `<span style="position:absolute;transform:translate(-50%,-50%);white-space:nowrap;padding:1px 6px;border-radius:4px;background:#fff;color:#1e293b;font-size:12px;font-weight:600;box-shadow:0 1px 3px rgba(0,0,0,0.35)">${price}</span>`,
+  })
 /** A plot's layer is made again only when what it shows changes: its outline, price or kind. */
 const plotKey = (plot: MapPlot) => `${plot.id}|${plot.price}|${plot.listingType}|${plot.boundary.map((p) => `${p.latitude},${p.longitude}`).join(' ')}`
 
@@ -121,34 +128,38 @@ function Features({ plots, clusters, highlightedId, search, placing, onHover, on
   // The layers on the map, kept across answers: panning asks the server again for the view, and
   // most of what comes back was there before. Re-creating every outline, tooltip and marker on
   // each answer (and on each hover) made the long frames of a pan; only what changed is touched.
-  const shown = useRef({ plots: new Map<string, L.Polygon>(), clusters: new Map<string, L.Marker>(), labelled: true, highlighted: null as string | null })
+  const shown = useRef({ plots: new Map<string, { outline: L.Polygon; group: L.LayerGroup }>(), clusters: new Map<string, L.Marker>(), labelled: true, highlighted: null as string | null })
 
   useEffect(() => {
     const current = shown.current
     const labelled = plots.length <= 150
     if (labelled !== current.labelled) {
-      current.plots.forEach((layer) => layer.remove())
+      current.plots.forEach(({ group }) => group.remove())
       current.plots.clear()
       current.labelled = labelled
     }
     const wanted = new Map(plots.map((plot) => [plotKey(plot), plot]))
-    for (const [key, layer] of current.plots) {
+    for (const [key, { group }] of current.plots) {
       if (wanted.has(key)) continue
-      layer.remove()
+      group.remove()
       current.plots.delete(key)
     }
     for (const [key, plot] of wanted) {
       if (current.plots.has(key)) continue
-      const layer = L.polygon(plot.boundary.map(toLeaflet), plotStyle(plot.id === current.highlighted))
-      layer.bindTooltip(`${formatRupeesShort(plot.price)}${plot.listingType === 'sale' ? '' : '/month'}`, { permanent: labelled, direction: 'center', className: 'map-price' })
-      layer.on('mouseover', () => callbacks.current.onHover(plot.id))
-      layer.on('mouseout', () => callbacks.current.onHover(null))
+      const price = `${formatRupeesShort(plot.price)}${plot.listingType === 'sale' ? '' : '/month'}`
+      const outline = L.polygon(plot.boundary.map(toLeaflet), plotStyle(plot.id === current.highlighted))
+      outline.on('mouseover', () => callbacks.current.onHover(plot.id))
+      outline.on('mouseout', () => callbacks.current.onHover(null))
       // While a tool is chosen a click on a plot places the tool there (the map's click) instead.
-      layer.on('click', () => {
+      outline.on('click', () => {
         if (!callbacks.current.placing) callbacks.current.onOpen(plot.id)
       })
-      layer.addTo(map)
-      current.plots.set(key, layer)
+      const group = L.layerGroup([outline]).addTo(map)
+      // The price on the plot as a plain label centred by CSS: a permanent tooltip measures itself
+      // as it is placed, a forced layout per plot when a pan brings in dozens.
+      if (labelled) group.addLayer(L.marker(outline.getCenter(), { icon: priceLabel(price), interactive: false, keyboard: false }))
+      else outline.bindTooltip(price, { direction: 'center' })
+      current.plots.set(key, { outline, group })
     }
 
     const wantedClusters = new Map(clusters.map((cluster) => [`${cluster.latitude},${cluster.longitude},${cluster.count}`, cluster]))
@@ -175,19 +186,19 @@ function Features({ plots, clusters, highlightedId, search, placing, onHover, on
   useEffect(() => {
     const current = shown.current
     current.highlighted = highlightedId
-    for (const [key, layer] of current.plots) {
+    for (const [key, { outline }] of current.plots) {
       const isHighlighted = key.startsWith(`${highlightedId}|`)
-      const wasHighlighted = layer.options.weight === HIGHLIGHTED.weight
+      const wasHighlighted = outline.options.weight === HIGHLIGHTED.weight
       if (isHighlighted === wasHighlighted) continue
-      layer.setStyle(plotStyle(isHighlighted))
-      if (isHighlighted) layer.bringToFront()
+      outline.setStyle(plotStyle(isHighlighted))
+      if (isHighlighted) outline.bringToFront()
     }
   }, [highlightedId])
 
   useEffect(() => {
     const current = shown.current
     return () => {
-      current.plots.forEach((layer) => layer.remove())
+      current.plots.forEach(({ group }) => group.remove())
       current.clusters.forEach((marker) => marker.remove())
       current.plots.clear()
       current.clusters.clear()
