@@ -181,14 +181,17 @@ export function createOfflineBasemap(options: L.GridLayerOptions = {}): L.GridLa
       // The zoom level the tile is drawn for: a level's tiles are made as its zoom starts.
       canvas.dataset.zoom = String(coords.z)
       const size = this.getTileSize()
+      // The tile is the plain ground at once, and ready (so Leaflet fades it in and drops the last
+      // zoom's tiles on time); its borders and names follow when its turn to be drawn comes.
+      canvas.style.background = LAND
+      queueMicrotask(() => done(undefined, canvas))
       loadBasemap().then(
         (basemap) =>
           drawSoon(() => {
             // Leaflet takes a tile out of the page when it is no longer wanted; the layer may be gone too.
             if (canvas.isConnected && this._map) drawTile(canvas, this._map, coords, size, basemap)
-            done(undefined, canvas)
           }),
-        (error: unknown) => done(error instanceof Error ? error : new Error('The basemap could not be loaded'), canvas),
+        (error: unknown) => this.fire('tileerror', { error: error instanceof Error ? error : new Error('The basemap could not be loaded'), tile: canvas, coords }),
       )
       return canvas
     },
