@@ -102,7 +102,7 @@ function sceneryLines(results) {
 
 function mapPanLines(results) {
   const m = results.mapPan
-  return ['city', 'street'].map((level) => {
+  return ['region', 'city', 'street'].map((level) => {
     const what = `long animation frames > 50 ms panning /map at ${level} zoom`
     const z = m?.[level]
     return z ? line(what, `${z.longAnimationFramesOver50} (worst ${z.worstFrameMs} ms)`, String(budgets.mapPanLongFramesOver50), z.longAnimationFramesOver50 <= budgets.mapPanLongFramesOver50) : missing(what, String(budgets.mapPanLongFramesOver50))

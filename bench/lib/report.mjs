@@ -72,9 +72,9 @@ function mapPanTable(results) {
   return [
     `Panning /map around the fullest cluster (${m.place.count} listings), ${m.seconds} s per zoom, headless Chromium without GPU, 1280x800`,
     '',
-    '| zoom | drags | shown | long frames | over 50 ms | worst frame ms |',
-    '|---|---|---|---|---|---|',
-    ...[m.city, m.street].map((z) => `| ${z.zoom} | ${z.drags} | ${z.shown} | ${z.longAnimationFrames} | ${z.longAnimationFramesOver50} | ${z.worstFrameMs} |`),
+    '| zoom | drags | shown | long frames | over 50 ms | worst frame ms | tasks over 50 ms of CPU | longest task CPU ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...[m.region, m.city, m.street].filter(Boolean).map((z) => `| ${z.zoom} | ${z.drags} | ${z.shown} | ${z.longAnimationFrames} | ${z.longAnimationFramesOver50} | ${z.worstFrameMs} | ${z.tasksOver50CpuMs ?? '–'} | ${z.worstTaskCpuMs ?? '–'} |`),
   ]
 }
 

@@ -47,6 +47,17 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it("also allows the map tile service's origin for images when one is configured", async () => {
+    const withTiles = await buildTestApp({ env: { MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' } })
+    try {
+      const csp = String((await withTiles.inject('/api/health')).headers['content-security-policy'])
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org https://*.tiles.example.com;")
+      expect(csp).toContain("connect-src 'self';")
+    } finally {
+      await withTiles.close()
+    }
+  })
+
   it("sends helmet's whole set on every answer: a page, an error, an unknown path", async () => {
     const expected = {
       'cross-origin-opener-policy': 'same-origin',

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, SERVER_ROOT, loadConfig } from './config'
+import { ConfigError, SERVER_ROOT, loadConfig, mapTileOrigin } from './config'
 
 const dataDirs = mkdtempSync(join(tmpdir(), 'vishwas-config-'))
 afterAll(() => rmSync(dataDirs, { recursive: true, force: true }))
@@ -116,6 +116,25 @@ describe('loadConfig', () => {
     expect(problemsOf({ ADMIN_PHONES: '+919800000001,admin' })).toEqual([
       "ADMIN_PHONES: 'admin' is not a phone number (a comma-separated list such as +919800000001,+919800000002)",
     ])
+  })
+
+  it("takes the map tile service's origin from MAP_TILE_URL, or from the web build's VITE_MAP_TILE_URL", () => {
+    const dir = dataDir()
+    expect(loadConfig({ DATA_DIR: dir }).mapTileOrigin).toBeNull()
+    expect(loadConfig({ DATA_DIR: dir, VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).mapTileOrigin).toBe('https://tile.openstreetmap.org')
+    expect(loadConfig({ DATA_DIR: dir, VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILE_URL: 'https://{s}.Tiles.Example.com:8443/v1/{z}/{x}/{y}{r}.png?key=abc' }).mapTileOrigin).toBe(
+      'https://*.tiles.example.com:8443',
+    )
+    expect(mapTileOrigin('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toEqual({ origin: 'http://127.0.0.1:8080' })
+    const badTemplate = 'must be a tile URL template starting with http:// or https:// and a host, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+    expect(problemsOf({ MAP_TILE_URL: 'tile.example.com/{z}/{x}/{y}.png' })).toEqual([`MAP_TILE_URL: ${badTemplate}`])
+    expect(problemsOf({ VITE_MAP_TILE_URL: "https://a.example.com; script-src 'unsafe-inline'/{z}" })).toEqual([`VITE_MAP_TILE_URL: ${badTemplate}`])
+    expect(problemsOf({ MAP_TILE_URL: 'https://user@tiles.example.com/{z}/{x}/{y}.png' })).toEqual([`MAP_TILE_URL: ${badTemplate}`])
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles-{s}.example.com/{z}/{x}/{y}.png' })).toEqual([
+      "MAP_TILE_URL: its host may hold a placeholder only as its first label ({s}.tile.example.com), which the page's Content-Security-Policy can allow as *.tile.example.com",
+    ])
+    // A wildcard over a whole top-level domain is not a host.
+    expect(problemsOf({ MAP_TILE_URL: 'https://{s}.com/{z}/{x}/{y}.png' })[0]).toMatch(/^MAP_TILE_URL: its host may hold/)
   })
 
   it('keeps files on disk by default, in an S3 bucket with STORAGE=s3, and asks for the bucket', () => {

@@ -105,6 +105,10 @@ const envSchema = z.object({
   JOBS: flag(true),
   JOB_SCHEDULE: z.string().trim().optional(),
   S3_PUBLIC_ENDPOINT: httpUrl.optional(),
+  // The street tile service the web build draws its maps with (VITE_MAP_TILE_URL, read here too so
+  // one variable serves both); the page's policy allows its origin for images (see mapTileOrigin).
+  MAP_TILE_URL: z.string().trim().optional(),
+  VITE_MAP_TILE_URL: z.string().trim().optional(),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -172,6 +176,8 @@ export type Config = {
   geocoder: GeocoderConfig
   /** Scheduled jobs: run by this instance or not, and each job's interval (null: off). */
   jobs: { enabled: boolean; schedule: JobSchedule }
+  /** The origin of the street tile service the maps draw (a CSP source such as `https://*.tile.example.com`), or null: the offline basemap. */
+  mapTileOrigin: string | null
 }
 
 export class ConfigError extends Error {
@@ -212,8 +218,11 @@ export function loadConfig(env: Environment = process.env): Config {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   const devOutbox = devOutboxConfig(e)
   const jobSchedule = parseJobSchedule(e.JOB_SCHEDULE)
+  const tileUrl = e.MAP_TILE_URL ?? e.VITE_MAP_TILE_URL
+  const tileOrigin = tileUrl === undefined ? null : mapTileOrigin(tileUrl)
   const problems = [
     ...jobSchedule.problems,
+    tileOrigin !== null && 'problem' in tileOrigin && `${e.MAP_TILE_URL !== undefined ? 'MAP_TILE_URL' : 'VITE_MAP_TILE_URL'}: ${tileOrigin.problem}`,
     typeof trustProxy === 'string' && trustProxy,
     typeof devOutbox === 'object' && devOutbox.problem,
     badAdminPhone !== undefined && `ADMIN_PHONES: '${badAdminPhone}' is not a phone number (a comma-separated list such as +919800000001,+919800000002)`,
@@ -255,7 +264,30 @@ export function loadConfig(env: Environment = process.env): Config {
     weather: weatherConfig(e),
     geocoder: geocoderConfig(e),
     jobs: { enabled: e.JOBS, schedule: jobSchedule.schedule },
+    mapTileOrigin: tileOrigin !== null && 'origin' in tileOrigin ? tileOrigin.origin : null,
   }
+}
+
+/**
+ * The CSP source that allows a Leaflet tile URL template's images: its scheme and host, with a
+ * subdomain placeholder as the first label (`https://{s}.tile.example.com/{z}/{x}/{y}.png`) as
+ * CSP's wildcard (`https://*.tile.example.com`). A placeholder anywhere else in the host cannot be
+ * said in a policy and is refused.
+ */
+export function mapTileOrigin(template: string): { origin: string } | { problem: string } {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template)
+  const refused = { problem: 'must be a tile URL template starting with http:// or https:// and a host, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png' }
+  // Only a host's characters (and a port): anything else could add to the policy it goes into.
+  if (!match || !/^[a-z0-9.{}:[\]-]+$/i.test(match[2]!)) return refused
+  const [, scheme, authority] = match as unknown as [string, string, string]
+  const [first, ...rest] = authority.split('.')
+  const wildcard = first !== undefined && /^\{[a-z]+\}$/i.test(first) && rest.length >= 2
+  const host = wildcard ? `placeholder.${rest.join('.')}` : authority
+  if (host.includes('{') || !URL.canParse(`${scheme}://${host}`)) {
+    return { problem: 'its host may hold a placeholder only as its first label ({s}.tile.example.com), which the page\'s Content-Security-Policy can allow as *.tile.example.com' }
+  }
+  const origin = new URL(`${scheme.toLowerCase()}://${host}`).origin
+  return { origin: wildcard ? origin.replace('://placeholder.', '://*.') : origin }
 }
 
 /** Names proxy-addr knows for address ranges (loopback, link-local, unique local). */

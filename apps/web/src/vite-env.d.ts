@@ -23,6 +23,12 @@ interface ImportMeta {
 
 /** The offline basemap's data, made at build time (build/india-basemap.ts). */
 declare module 'virtual:india-basemap' {
-  const basemap: { source: string; places: [string, number, number, number][]; states: [string, number, number][] }
+  const basemap: {
+    source: string
+    places: [string, number, number, number][]
+    states: [string, number, number][]
+    /** Delta-coded lines in 1/400 degree steps: between states, and India's outline. */
+    borders: { source: string; states: number[][]; outline: number[][] }
+  }
   export default basemap
 }

@@ -1,7 +1,8 @@
 // Security headers (helmet) with a Content-Security-Policy the single-page app works under:
 // scripts, styles, fonts and API calls from this origin only; images also from data:/blob:
-// URLs and OpenStreetMap tiles for the map pages; images and media also from the file storage's
-// own origin when it hands out presigned URLs (S3).
+// URLs and OpenStreetMap tiles for the map pages, and from the street tile service the web build
+// draws its maps with (MAP_TILE_URL or VITE_MAP_TILE_URL); images and media also from the file
+// storage's own origin when it hands out presigned URLs (S3).
 //
 // The headers depend on the options only, so helmet works them out once, at start-up, and each
 // reply gets the same set. (@fastify/helmet builds helmet's middleware again on each request:
@@ -29,19 +30,20 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 }
 
-/** The policy with photos and videos also allowed from `fileOrigins`. */
-export function contentSecurityPolicyWith(fileOrigins: readonly string[]): typeof contentSecurityPolicy {
+/** The policy with photos and videos also allowed from `fileOrigins`, and map tiles from `mapTileOrigins`. */
+export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTileOrigins: readonly string[] = []): typeof contentSecurityPolicy {
+  const tiles = mapTileOrigins.filter((origin) => !contentSecurityPolicy['img-src'].includes(origin))
   return {
     ...contentSecurityPolicy,
-    'img-src': [...contentSecurityPolicy['img-src'], ...fileOrigins],
+    'img-src': [...contentSecurityPolicy['img-src'], ...tiles, ...fileOrigins],
     'media-src': [...contentSecurityPolicy['media-src'], ...fileOrigins],
   }
 }
 
-const helmetOptions = (fileOrigins: readonly string[]): HelmetOptions => ({
+const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[]): HelmetOptions => ({
   // Our own directives only: helmet's defaults add upgrade-insecure-requests, which would
   // break the app served over plain http on localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins) },
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins, mapTileOrigins) },
   crossOriginEmbedderPolicy: false,
   // Matches frame-ancestors 'none' for browsers that only read the older header.
   xFrameOptions: { action: 'deny' },
@@ -63,11 +65,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export type SecurityOptions = { fileOrigins?: readonly string[] }
+export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[] }
 
 export default fp(
   (app: FastifyInstance, options: SecurityOptions, done: () => void) => {
-    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? []))
+    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? []))
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers)
       next()

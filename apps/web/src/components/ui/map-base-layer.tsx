@@ -1,6 +1,6 @@
 // The ground under every map of the app: street tiles from the tile service VITE_MAP_TILE_URL
-// names, or without one the basemap of India shipped with the app (state names, cities and
-// towns), which needs no internet.
+// names, or without one the basemap of India shipped with the app (India's outline, the lines
+// between its states, state names, cities and towns), which needs no internet.
 import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'

@@ -33,6 +33,19 @@ export interface ListingMapProps {
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6
 
+const PLAIN = { color: '#0f766e', weight: 2, fillOpacity: 0.2 }
+const HIGHLIGHTED = { color: '#b45309', weight: 4, fillOpacity: 0.45 }
+const plotStyle = (highlighted: boolean) => (highlighted ? HIGHLIGHTED : PLAIN)
+/** A price on its plot: a zero-sized marker whose text is centred on the point by its own transform. */
+const priceLabel = (price: string) =>
+  L.divIcon({
+    className: '',
+    iconSize: [0, 0],
+    html: `<span style="position:absolute;transform:translate(-50%,-50%);white-space:nowrap;padding:1px 6px;border-radius:4px;background:#fff;color:#1e293b;font-size:12px;font-weight:600;box-shadow:0 1px 3px rgba(0,0,0,0.35)">${price}</span>`,
+  })
+/** A plot's layer is made again only when what it shows changes: its outline, price or kind. */
+const plotKey = (plot: MapPlot) => `${plot.id}|${plot.price}|${plot.listingType}|${plot.boundary.map((p) => `${p.latitude},${p.longitude}`).join(' ')}`
+
 function ViewReporter({ onViewChange }: Pick<ListingMapProps, 'onViewChange'>) {
   const map = useMap()
   const report = useRef(onViewChange)
@@ -112,25 +125,51 @@ function Features({ plots, clusters, highlightedId, search, placing, onHover, on
     }
   }, [map])
 
+  // The layers on the map, kept across answers: panning asks the server again for the view, and
+  // most of what comes back was there before. Re-creating every outline, tooltip and marker on
+  // each answer (and on each hover) made the long frames of a pan; only what changed is touched.
+  const shown = useRef({ plots: new Map<string, { outline: L.Polygon; group: L.LayerGroup }>(), clusters: new Map<string, L.Marker>(), labelled: true, highlighted: null as string | null })
+
   useEffect(() => {
+    const current = shown.current
     const labelled = plots.length <= 150
-    const layers: L.Layer[] = plots.map((plot) => {
-      const isHighlighted = plot.id === highlightedId
-      const layer = L.polygon(plot.boundary.map(toLeaflet), {
-        color: isHighlighted ? '#b45309' : '#0f766e',
-        weight: isHighlighted ? 4 : 2,
-        fillOpacity: isHighlighted ? 0.45 : 0.2,
-      })
-      layer.bindTooltip(`${formatRupeesShort(plot.price)}${plot.listingType === 'sale' ? '' : '/month'}`, { permanent: labelled, direction: 'center', className: 'map-price' })
-      layer.on('mouseover', () => callbacks.current.onHover(plot.id))
-      layer.on('mouseout', () => callbacks.current.onHover(null))
+    if (labelled !== current.labelled) {
+      current.plots.forEach(({ group }) => group.remove())
+      current.plots.clear()
+      current.labelled = labelled
+    }
+    const wanted = new Map(plots.map((plot) => [plotKey(plot), plot]))
+    for (const [key, { group }] of current.plots) {
+      if (wanted.has(key)) continue
+      group.remove()
+      current.plots.delete(key)
+    }
+    for (const [key, plot] of wanted) {
+      if (current.plots.has(key)) continue
+      const price = `${formatRupeesShort(plot.price)}${plot.listingType === 'sale' ? '' : '/month'}`
+      const outline = L.polygon(plot.boundary.map(toLeaflet), plotStyle(plot.id === current.highlighted))
+      outline.on('mouseover', () => callbacks.current.onHover(plot.id))
+      outline.on('mouseout', () => callbacks.current.onHover(null))
       // While a tool is chosen a click on a plot places the tool there (the map's click) instead.
-      layer.on('click', () => {
+      outline.on('click', () => {
         if (!callbacks.current.placing) callbacks.current.onOpen(plot.id)
       })
-      return layer
-    })
-    for (const cluster of clusters) {
+      const group = L.layerGroup([outline]).addTo(map)
+      // The price on the plot as a plain label centred by CSS: a permanent tooltip measures itself
+      // as it is placed, a forced layout per plot when a pan brings in dozens.
+      if (labelled) group.addLayer(L.marker(outline.getCenter(), { icon: priceLabel(price), interactive: false, keyboard: false }))
+      else outline.bindTooltip(price, { direction: 'center' })
+      current.plots.set(key, { outline, group })
+    }
+
+    const wantedClusters = new Map(clusters.map((cluster) => [`${cluster.latitude},${cluster.longitude},${cluster.count}`, cluster]))
+    for (const [key, marker] of current.clusters) {
+      if (wantedClusters.has(key)) continue
+      marker.remove()
+      current.clusters.delete(key)
+    }
+    for (const [key, cluster] of wantedClusters) {
+      if (current.clusters.has(key)) continue
       const icon = L.divIcon({
         className: '',
         html: `<span style="display:grid;place-items:center;width:2.5rem;height:2.5rem;border-radius:9999px;background:#0f766e;color:#fff;font-weight:700;font-size:0.8rem;border:2px solid #fff">${cluster.count}</span>`,
@@ -138,11 +177,33 @@ function Features({ plots, clusters, highlightedId, search, placing, onHover, on
       })
       const marker = L.marker([cluster.latitude, cluster.longitude], { icon, title: `${cluster.count} listings`, keyboard: true })
       marker.on('click', () => !callbacks.current.placing && map.fitBounds(L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]).pad(0.2), { maxZoom: 16 }))
-      layers.push(marker)
+      marker.addTo(map)
+      current.clusters.set(key, marker)
     }
-    layers.forEach((layer) => layer.addTo(map))
-    return () => layers.forEach((layer) => layer.remove())
-  }, [map, plots, clusters, highlightedId])
+  }, [map, plots, clusters])
+
+  // The plot under the list's pointer: two outlines restyled, not every one drawn again.
+  useEffect(() => {
+    const current = shown.current
+    current.highlighted = highlightedId
+    for (const [key, { outline }] of current.plots) {
+      const isHighlighted = key.startsWith(`${highlightedId}|`)
+      const wasHighlighted = outline.options.weight === HIGHLIGHTED.weight
+      if (isHighlighted === wasHighlighted) continue
+      outline.setStyle(plotStyle(isHighlighted))
+      if (isHighlighted) outline.bringToFront()
+    }
+  }, [highlightedId])
+
+  useEffect(() => {
+    const current = shown.current
+    return () => {
+      current.plots.forEach(({ group }) => group.remove())
+      current.clusters.forEach((marker) => marker.remove())
+      current.plots.clear()
+      current.clusters.clear()
+    }
+  }, [map])
 
   return null
 }

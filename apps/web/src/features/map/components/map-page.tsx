@@ -5,7 +5,7 @@
 // this spot taken?" with the 1000 m² stencil. The view and the filters live in the address, so
 // a map view can be shared. On a phone the list is a bottom sheet over the map.
 import type { LatLng } from '@vishwas/domain'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -59,9 +59,13 @@ export function MapPage({ filterForm, isSignedIn = false }: { filterForm?: MapFi
 
   const onViewChange = useCallback(
     (next: Bounds, view: MapView) => {
-      setBounds(next)
       centre.current = { latitude: view.latitude, longitude: view.longitude }
-      setSearchParams((current) => mapSearch(view, readMapFilters(current)), { replace: true })
+      // The end of a drag: the page (address, list, next answer) renders as a transition, in
+      // slices between frames, not inside the mouse-up that ended the pan.
+      startTransition(() => {
+        setBounds(next)
+        setSearchParams((current) => mapSearch(view, readMapFilters(current)), { replace: true })
+      })
     },
     [setSearchParams],
   )
