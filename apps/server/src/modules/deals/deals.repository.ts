@@ -144,10 +144,12 @@ export function createDealsRepository(database: DatabaseHandle) {
       }
       const party = (roles: readonly string[] | null) =>
         `EXISTS (SELECT 1 FROM deal_parties dp WHERE dp.deal_id = d.id AND dp.user_id = $1::uuid${roles ? ` AND dp.role = ANY('{${roles.join(',')}}'::text[])` : ''})`
-      if (filter.propertyId) add((n) => `d.property_id = $${n}::uuid`, filter.propertyId)
-      if (filter.status) add((n) => `d.status = $${n}`, filter.status)
       if (filter.role) where.push(party(rolesOfSide[filter.role]))
       else if (!filter.seeAll && !(filter.propertyId && filter.propertyAccess)) where.push(`(${party(null)} OR ${representsPropertySql(1)})`)
+      // $1 (the caller) only when a condition names them: PostgreSQL refuses a parameter it cannot type.
+      if (where.length === 0) params.length = 0
+      if (filter.propertyId) add((n) => `d.property_id = $${n}::uuid`, filter.propertyId)
+      if (filter.status) add((n) => `d.status = $${n}`, filter.status)
       const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
       const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM deals d JOIN properties p ON p.id = d.property_id ${clause}`, params)
       const deals = await database.query<StoredDeal>(

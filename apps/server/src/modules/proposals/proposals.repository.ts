@@ -112,11 +112,13 @@ export function createProposalsRepository(database: DatabaseHandle) {
       }
       const asBuyer = 'pr.from_user_id = $1::uuid'
       const asSeller = `(pr.to_user_id = $1::uuid OR ${representsPropertySql(1)})`
-      if (filter.propertyId) add((n) => `pr.property_id = $${n}::uuid`, filter.propertyId)
-      if (filter.status) add((n) => `pr.status = $${n}`, filter.status)
       if (filter.role === 'buyer') where.push(asBuyer)
       else if (filter.role === 'seller') where.push(asSeller)
       else if (!filter.seeAll && !(filter.propertyId && filter.propertyAccess)) where.push(`(${asBuyer} OR ${asSeller})`)
+      // $1 (the caller) only when a condition names them: PostgreSQL refuses a parameter it cannot type.
+      if (where.length === 0) params.length = 0
+      if (filter.propertyId) add((n) => `pr.property_id = $${n}::uuid`, filter.propertyId)
+      if (filter.status) add((n) => `pr.status = $${n}`, filter.status)
       const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
       const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n ${fromClause} ${clause}`, params)
       const proposals = await database.query<StoredProposal>(
