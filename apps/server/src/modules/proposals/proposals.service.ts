@@ -55,7 +55,7 @@ function sideOf(proposal: StoredProposal, auth: AuthContext, property: Property 
 export function proposalView(proposal: StoredProposal, auth: AuthContext, property: Property | undefined): ProposalView {
   const side = sideOf(proposal, auth, property)
   const actions = allowedActions(proposalMachine, proposal.status, proposalPartiesOf({ side, turn: proposal.turn })).filter((action) => action !== 'expire')
-  return { ...proposal, side: side ?? null, allowedActions: actions as ProposalUserAction[] }
+  return { ...proposal, side: side ?? null, allowedActions: actions }
 }
 
 /** The proposal with its property, when the caller is on a side or may see the property's offers; else 404. */
@@ -87,7 +87,7 @@ export async function createProposal(input: { deps: ProposalsDeps; auth: AuthCon
   const property = await visibleProperty(input.deps.properties, auth, body.propertyId)
   if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', transactionMessages.ownProperty)
   if (property.basicInfo.status !== 'active') throw new AppError('CONFLICT', transactionMessages.propertyNotOpen(property.basicInfo.status))
-  const ownerId = primaryOwnerId(property) ?? (isUuid(property.metadata.createdBy ?? '') ? property.metadata.createdBy! : null)
+  const ownerId = primaryOwnerId(property) ?? (isUuid(property.metadata.createdBy ?? '') ? property.metadata.createdBy : null)
   if (!ownerId) throw new AppError('UNPROCESSABLE', transactionMessages.noSeller)
   const validUntil = proposalValidUntil(body.validUntil, now)
   if (!validUntil.ok) throw badRequest(validUntil.message, [{ path: 'validUntil', message: validUntil.message }])
