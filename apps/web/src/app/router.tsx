@@ -19,6 +19,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
   return [
     { path: toolsPath, lazy: lazyPage('Property tools', () => import('./routes/property-tools')) },
     { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
+    { path: `${toolsPath}/proposals`, element: <ToolsSectionRedirect section="proposals" /> },
   ]
 }
 
@@ -39,6 +40,10 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
+      { path: paths.profileOffers, lazy: lazyPage('Offers and deals', () => import('./routes/profile-offers')) },
+      { path: paths.createProposal, lazy: lazyPage('Make an offer', () => import('./routes/create-proposal')) },
+      { path: paths.createDeal, lazy: lazyPage('Make a deal', () => import('./routes/create-deal')) },
+      { path: paths.deal, lazy: lazyPage('Deal page', () => import('./routes/deal')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

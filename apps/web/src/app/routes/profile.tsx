@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { Card } from '../../components/ui/card'
+import { paths } from '../../config/paths'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
@@ -9,6 +12,11 @@ export default function ProfileRoute() {
   return (
     <div className="grid gap-4">
       <ProfilePage userId={state.identity.did} initialUser={state.user} onSaved={updateUser} />
+      <Card className="p-5 sm:p-6">
+        <Link to={paths.profileOffers} className="font-semibold text-teal-800 underline underline-offset-2">
+          Your offers and deals
+        </Link>
+      </Card>
       <SavedSearchesSection />
     </div>
   )

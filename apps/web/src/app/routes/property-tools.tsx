@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { DocumentVault } from '../../features/documents/components/document-vault'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
+import { PropertyProposalsSection } from '../../features/proposals/components/proposals-list'
 import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
 import { FlashNotice } from './flash-notice'
 
@@ -15,7 +16,7 @@ export default function PropertyToolsRoute() {
   return (
     <>
       <FlashNotice />
-      <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} />
+      <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} sections={{ proposals: (property) => <PropertyProposalsSection propertyId={property.id} /> }} />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
       <div className="mt-5">
         <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
