@@ -23,7 +23,7 @@ export const proposalViewSchema = z
     propertyTitle: z.string(),
     fromUserId: z.string(),
     fromName: z.string(),
-    toUserId: z.string(),
+    toUserId: z.string().nullable().meta({ description: 'The owner it went to; null for a caller without property access (the buyer).' }),
     type: z.enum(listingTypes),
     amountPaise: z.number().int().meta({ description: 'The current price (the last round), in paise.' }),
     terms: z.string(),

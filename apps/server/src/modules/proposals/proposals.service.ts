@@ -41,7 +41,7 @@ import { findProposalWith, insertProposal, insertRound, setProposalDeal, updateP
 
 export type ProposalsDeps = { proposals: ProposalsRepository; properties: PropertiesRepository }
 
-export type ProposalView = StoredProposal & { side: ProposalSide | null; allowedActions: ProposalUserAction[] }
+export type ProposalView = Omit<StoredProposal, 'toUserId'> & { toUserId: string | null; side: ProposalSide | null; allowedActions: ProposalUserAction[] }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
@@ -55,7 +55,9 @@ function sideOf(proposal: StoredProposal, auth: AuthContext, property: Property 
 export function proposalView(proposal: StoredProposal, auth: AuthContext, property: Property | undefined): ProposalView {
   const side = sideOf(proposal, auth, property)
   const actions = allowedActions(proposalMachine, proposal.status, proposalPartiesOf({ side, turn: proposal.turn })).filter((action) => action !== 'expire')
-  return { ...proposal, side: side ?? null, allowedActions: actions }
+  // The owner it went to is named only to people with property access (ARCHITECTURE §6), not to the buyer.
+  const toUserId = property && canAccessPropertyTools(auth, property) ? proposal.toUserId : null
+  return { ...proposal, toUserId, side: side ?? null, allowedActions: actions }
 }
 
 /** The proposal with its property, when the caller is on a side or may see the property's offers; else 404. */

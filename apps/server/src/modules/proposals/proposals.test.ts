@@ -20,7 +20,8 @@ describe('making an offer', () => {
       propertyReference: property.reference,
       fromUserId: demoUsers.buyer.id,
       fromName: demoUsers.buyer.fullName,
-      toUserId: demoUsers.seller.id,
+      // The buyer is not told who owns the listing.
+      toUserId: null,
       type: 'sale',
       amountPaise: 80 * LAKH_PAISE,
       terms: 'Possession within 60 days',
@@ -37,7 +38,7 @@ describe('making an offer', () => {
       { kind: 'proposal', title: `New offer on ${property.basicInfo.title}`, link: `/${property.id}/tools/proposals` },
     ])
     const seen = proposalOf(await requestAs(kit, 'seller', { url: `/api/proposals/${made.id}` }))
-    expect(seen).toMatchObject({ side: 'seller', allowedActions: ['counter', 'accept', 'reject'] })
+    expect(seen).toMatchObject({ side: 'seller', toUserId: demoUsers.seller.id, allowedActions: ['counter', 'accept', 'reject'] })
     // By reference too.
     expect((await offer(kit, 'dealer', { propertyId: property.reference, amountPaise: 79 * LAKH_PAISE })).statusCode).toBe(201)
   })

@@ -18,7 +18,7 @@ export interface ProposalView {
   propertyTitle: string
   fromUserId: string
   fromName: string
-  toUserId: string
+  toUserId: string | null
   type: ListingType
   amountPaise: number
   terms: string
