@@ -17,9 +17,9 @@ import { pdfBytes, uploadDocument } from './modules/documents/documents-test-kit
 import { photoBytes, uploadFile } from './modules/media/media-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
-type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404' | '422'
+type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; bid?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
 type Row = {
   route: string
   on: Target
@@ -47,6 +47,10 @@ type Row = {
   rent?: 'listing' | 'applied' | 'draft' | 'active'
   /** The active listing is open to bids (`open`), and the buyer bid on it (`bid`, its id is `{bidId}`). */
   bidding?: 'open' | 'bid'
+  /** The buyer made an offer on the active listing (`{proposalId}`). */
+  proposal?: true
+  /** The buyer opened a deal with the owner on the active listing (`{dealId}`). */
+  deal?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -132,6 +136,19 @@ const matrix: Row[] = [
   { route: 'PATCH /api/properties/{id}/documents/{docId}',    on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered', body: () => ({ notes: 'Original with the bank' }) },
   { route: 'DELETE /api/properties/{id}/documents/{docId}',   on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered' },
   { route: 'POST /api/properties/{id}/documents/{docId}/verify', on: 'active', cells: ['401',   '403',         '403',         '403',         '403', '200'], what: 'admins only', document: 'registered', body: () => ({ verificationStatus: 'verified' }) },
+  // Offers: made by anyone who does not represent a live listing; seen by the buyer and people with property access, answered only by the side whose turn it is.
+  { route: 'POST /api/proposals',                             on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'an offer', body: (_, target) => ({ propertyId: target.id, amountPaise: 80_00_000_00 }) },
+  { route: 'POST /api/proposals',                             on: 'draft',  cells: ['401',      '404',         '404',         '409',         '422', '409'], what: 'an offer', body: (_, target) => ({ propertyId: target.reference, amountPaise: 80_00_000_00 }) },
+  { route: 'GET /api/proposals',                              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "the listing's offers (each sees those they may)", query: (f) => ({ propertyId: f.active.id }), proposal: true },
+  { route: 'GET /api/proposals/{proposalId}',                 on: 'active', cells: ['401',      '200 anon',    '404',         '200',         '200', '200'], what: "the buyer's offer", proposal: true },
+  { route: 'POST /api/proposals/{proposalId}/transition',     on: 'active', cells: ['401',      '403',         '404',         '403',         '200', '403'], what: 'accept: the seller’s turn', proposal: true, body: () => ({ action: 'accept' }) },
+  // Deals: seen by their parties, people with property access and admins; steps by the machine's parties.
+  { route: 'POST /api/deals',                                 on: 'active', cells: ['401',      '201',         '201',         '201',         '400', '201'], what: 'opened as buyer (the owner must name one)', body: (_, target) => ({ propertyId: target.id, amountPaise: 80_00_000_00 }) },
+  { route: 'POST /api/deals',                                 on: 'draft',  cells: ['401',      '404',         '404',         '201',         '400', '201'], what: 'opened as buyer (the owner must name one)', body: (_, target) => ({ propertyId: target.id, amountPaise: 80_00_000_00 }) },
+  { route: 'GET /api/deals',                                  on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "the listing's deals (each sees those they may)", query: (f) => ({ propertyId: f.active.reference }), deal: true },
+  { route: 'GET /api/deals/{dealId}',                         on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'a deal between the buyer and the owner', deal: true },
+  { route: 'GET /api/deals/{dealId}/timeline',                on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'a deal between the buyer and the owner', deal: true },
+  { route: 'POST /api/deals/{dealId}/transition',             on: 'active', cells: ['401',      '200',         '404',         '403',         '200', '403'], what: 'negotiate: parties only', deal: true, body: () => ({ action: 'negotiate' }) },
   { route: 'GET /api/properties/{id}/required-documents',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/{id}/bidding',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200', '200'], what: 'never names bidders; the reserve for the property side and admins', bidding: 'bid' },
   { route: 'GET /api/properties/{id}/bidding',               on: 'draft',  cells: ['404',      '404',         '404',         '404',         '200', '200'] },
@@ -253,6 +270,16 @@ async function fixture(row: Row): Promise<Fixture> {
       f.bid = placed.json<{ bid: { id: string } }>().bid.id
     }
   }
+  if (row.proposal) {
+    const made = await kit.app.inject({ method: 'POST', url: '/api/proposals', headers: kit.headers.buyer, payload: { propertyId: active.id, amountPaise: 80_00_000_00 } })
+    if (made.statusCode !== 201) throw new Error(`offer failed: ${made.statusCode} ${made.body}`)
+    f.proposal = made.json<{ proposal: { id: string } }>().proposal.id
+  }
+  if (row.deal) {
+    const opened = await kit.app.inject({ method: 'POST', url: '/api/deals', headers: kit.headers.buyer, payload: { propertyId: active.id, amountPaise: 80_00_000_00 } })
+    if (opened.statusCode !== 201) throw new Error(`deal failed: ${opened.statusCode} ${opened.body}`)
+    f.deal = opened.json<{ deal: { id: string } }>().deal.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -269,7 +296,10 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}), ...(f.bid ? { bidId: f.bid } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}), ...(f.bid ? { bidId: f.bid } : {}),
+    ...(f.proposal ? { proposalId: f.proposal } : {}),
+    ...(f.deal ? { dealId: f.deal } : {}),
+  }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

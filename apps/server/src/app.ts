@@ -44,6 +44,8 @@ import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import { createDocumentJobs } from './modules/documents/documents.jobs'
 import jobs from './plugins/jobs'
+import proposalsRoutes from './modules/proposals/proposals.routes'
+import dealsRoutes from './modules/deals/deals.routes'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
@@ -158,6 +160,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(documentsRoutes, { prefix: '/api' })
   await app.register(documentFilesRoutes, { prefix: '/api' })
   await app.register(documentUploadsRoutes, { prefix: '/api', config })
+  await app.register(proposalsRoutes, { prefix: '/api' })
+  await app.register(dealsRoutes, { prefix: '/api' })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

@@ -20,6 +20,8 @@ export const DEFAULT_JOB_EVERY = {
   'document-expiry-scan': DAY_MS,
   /** Bidding windows whose closing time has come are closed and their winners named (reads close a due window too). */
   'bidding-close': MINUTE_MS,
+  /** Open offers past their validity date are expired. */
+  'proposal-expiry': 15 * MINUTE_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

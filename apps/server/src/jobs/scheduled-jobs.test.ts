@@ -37,6 +37,7 @@ describe('the scheduled jobs', () => {
       { job: 'deleted-properties-purge', error: null },
       { job: 'document-archive', error: null },
       { job: 'document-expiry-scan', error: null },
+      { job: 'proposal-expiry', error: null },
       { job: 'staged-uploads-sweep', error: null },
       { job: 'stored-files-sweep', error: null },
     ])
@@ -48,6 +49,7 @@ describe('the scheduled jobs', () => {
       ['staged-uploads-sweep', 15 * 60_000],
       ['deleted-properties-purge', HOUR_MS],
       ['bidding-close', 60_000],
+      ['proposal-expiry', 15 * 60_000],
     ])
     expect(jobs[0]?.scope).toMatch(/:.*uploads$/)
   })

@@ -9,6 +9,8 @@ import { createBidsRepository } from '../modules/bids/bids.repository'
 import { uploadStagingDir } from '../modules/media/media-uploads'
 import { createPropertyTrashRepository } from '../modules/properties/property-trash.repository'
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
+import { createProposalsRepository } from '../modules/proposals/proposals.repository'
+import { expireProposals } from '../modules/proposals/proposals.service'
 import type { FileStorage } from '../providers/storage/file-storage'
 import { createFileReferences } from './file-references.repository'
 import type { ScheduledJob } from './job-runner'
@@ -52,6 +54,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
         }
       : {}),
     'bidding-close': { run: ({ now }) => closeDueBidding({ bids: createBidsRepository(database), now }) },
+    'proposal-expiry': { run: ({ now }) => expireProposals({ proposals: createProposalsRepository(database), now }) },
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

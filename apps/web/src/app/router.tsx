@@ -20,6 +20,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
     { path: toolsPath, lazy: lazyPage('Property tools', () => import('./routes/property-tools')) },
     { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
     { path: `${toolsPath}/rentals`, element: <ToolsSectionRedirect section="rentals" /> },
+    { path: `${toolsPath}/proposals`, element: <ToolsSectionRedirect section="proposals" /> },
   ]
 }
 
@@ -42,6 +43,10 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
       { path: paths.rentalHistory, lazy: lazyPage('Rental history', () => import('./routes/rental-history')) },
       { path: paths.createBid, lazy: lazyPage('Create Bid', () => import('./routes/create-bid')) },
+      { path: paths.profileOffers, lazy: lazyPage('Offers and deals', () => import('./routes/profile-offers')) },
+      { path: paths.createProposal, lazy: lazyPage('Make an offer', () => import('./routes/create-proposal')) },
+      { path: paths.createDeal, lazy: lazyPage('Make a deal', () => import('./routes/create-deal')) },
+      { path: paths.deal, lazy: lazyPage('Deal page', () => import('./routes/deal')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

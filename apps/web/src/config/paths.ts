@@ -18,6 +18,10 @@ export const paths = {
   createBid: '/create-bid',
   createDeal: '/create-deal',
   createProposal: '/create-proposal',
+  /** Not in SPEC §2: one deal with its timeline. */
+  deal: '/deals/:dealId',
+  /** Not in SPEC §2: the signed-in user's offers and deals, linked from the profile. */
+  profileOffers: '/profile/offers',
   admin: '/admin',
   schemaExplorer: '/SchemaExplorer',
   propertyTools: '/:propertyId/tools',

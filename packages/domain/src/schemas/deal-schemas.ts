@@ -33,6 +33,9 @@ export const dealSchema = z
     terms: textField(10_000, 'Terms', 'Conditions agreed between the parties.').optional(),
     agreementDate: timestampField('Agreement date', 'When the parties agreed.').optional(),
     closingDate: timestampField('Closing date', 'When the deal completed or is due to.').optional(),
+    source: z.enum(['proposal', 'bid', 'direct']).default('direct').meta(doc('Source', 'What opened it: an accepted offer, a won bid, or a party directly.')),
+    sourceId: idField('Source id', 'The proposal or bid that opened it.').optional(),
+    version: z.number().int().min(0).default(0).meta(doc('Version', 'Bumped by every step; a step naming an older version is refused.')),
     ...auditFields,
   })
   .meta(doc('Deal', 'A sale, rental or lease agreed between parties, with money through escrow.'))

@@ -7,7 +7,8 @@ import { appPathField } from './safe-url'
 import { auditFields, idField, paiseField, phoneField, textField, timestampField } from './fields'
 
 export const teamRoles = ['owner', 'admin', 'agent', 'viewer'] as const
-export const proposalStatuses = ['draft', 'sent', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'] as const
+// The proposal machine's statuses (transactions/proposal-machine.ts): an offer is sent when made.
+export const proposalStatuses = ['sent', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired'] as const
 export const bidStatuses = ['active', 'outbid', 'won', 'lost', 'withdrawn', 'rejected'] as const
 export type BidStatus = (typeof bidStatuses)[number]
 export const visitModes = ['in-person', 'video'] as const
@@ -51,8 +52,25 @@ export const proposalSchema = z
     amountPaise: paiseField('Amount', 'Price offered (rent per month for rent and lease).'),
     terms: textField(10_000, 'Terms', 'Conditions of the offer.').default(''),
     validUntil: timestampField('Valid until', 'When the offer lapses.').optional(),
-    status: z.enum(proposalStatuses).default('draft').meta(doc('Status', 'draft, sent, countered, accepted, rejected, withdrawn or expired.')),
-    counterOf: idField('Counter of', 'The proposal this one answers.').optional(),
+    status: z.enum(proposalStatuses).default('sent').meta(doc('Status', 'sent, countered, accepted, rejected, withdrawn or expired.')),
+    turn: z.enum(['buyer', 'seller']).default('seller').meta(doc('Turn', 'Which side answers next: the seller after an offer, the buyer after a counter-offer, and so on.')),
+    rounds: z
+      .array(
+        z
+          .object({
+            round: z.number().int().min(1).meta(doc('Round', '1 for the offer, then one per counter-offer.')),
+            side: z.enum(['buyer', 'seller']).meta(doc('Side', 'Who named this price.')),
+            byUserId: idField('By', 'User id of who named it.'),
+            amountPaise: paiseField('Amount', 'The price named.'),
+            terms: textField(10_000, 'Terms', 'Conditions with it.').default(''),
+            createdAt: timestampField('At', 'When it was named.').optional(),
+          })
+          .meta(doc('Round', 'One price in the history of the offer.')),
+      )
+      .default([])
+      .meta(doc('Rounds', 'Every price named, oldest first; the last is the current one.')),
+    dealId: idField('Deal id', 'The draft deal its acceptance opened.').optional(),
+    version: z.number().int().min(0).default(0).meta(doc('Version', 'Bumped by every change; a change naming an older version is refused.')),
     ...auditFields,
   })
   .meta(doc('Proposal', 'An offer on a property, which the other side can accept, reject or counter.'))

@@ -77,7 +77,7 @@ describe('deal schemas', () => {
 describe('engagement schemas', () => {
   it('parses a team, proposal and bid', () => {
     expect(teamSchema.parse({ id: 'tm', name: 'Tricity Realty', ownerId: 'u1' }).members).toEqual([])
-    expect(proposalSchema.parse({ id: 'pr', propertyId: 'p1', fromUserId: 'u2', toUserId: 'u1', type: 'rent', amountPaise: 2_000_000 })).toMatchObject({ status: 'draft', terms: '' })
+    expect(proposalSchema.parse({ id: 'pr', propertyId: 'p1', fromUserId: 'u2', toUserId: 'u1', type: 'rent', amountPaise: 2_000_000 })).toMatchObject({ status: 'sent', turn: 'seller', rounds: [], terms: '' })
     expect(bidSchema.parse({ id: 'b', propertyId: 'p1', bidderId: 'u2', amountPaise: 1 })).toMatchObject({ status: 'active' })
     expect(bidSchema.safeParse({ id: 'b', propertyId: 'p1', bidderId: 'u2', amountPaise: 0 }).success).toBe(false)
   })

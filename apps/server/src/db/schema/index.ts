@@ -21,3 +21,5 @@ export { propertyMergeSources, propertyMerges, propertyOperationLocks, propertyO
 export { notifications } from './notifications'
 export { rentalApplications, rentals, tenants } from './rentals'
 export { biddingWindows, bids } from './bids'
+export { proposalRounds, proposals } from './proposals'
+export { dealEvents, dealParties, deals } from './deals'

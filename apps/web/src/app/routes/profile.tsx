@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { Card } from '../../components/ui/card'
+import { paths } from '../../config/paths'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MyBidsSection } from '../../features/bids/components/my-bids-section'
 import { ProfilePage } from '../../features/profile/components/profile-page'
@@ -10,6 +13,11 @@ export default function ProfileRoute() {
   return (
     <div className="grid gap-4">
       <ProfilePage userId={state.identity.did} initialUser={state.user} onSaved={updateUser} />
+      <Card className="p-5 sm:p-6">
+        <Link to={paths.profileOffers} className="font-semibold text-teal-800 underline underline-offset-2">
+          Your offers and deals
+        </Link>
+      </Card>
       <SavedSearchesSection />
       <MyBidsSection />
     </div>

@@ -4,6 +4,7 @@ import { PropertyBidsSection } from '../../features/bids/components/property-bid
 import { DocumentVault } from '../../features/documents/components/document-vault'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PropertyRentalsSection } from '../../features/rentals/components/property-rentals-section'
+import { PropertyProposalsSection } from '../../features/proposals/components/proposals-list'
 import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
 import { FlashNotice } from './flash-notice'
 
@@ -23,6 +24,7 @@ export default function PropertyToolsRoute() {
         area={area}
         sectionContent={{
           rentals: (property) => <PropertyRentalsSection key={property.id} propertyId={property.id} />,
+          proposals: (property) => <PropertyProposalsSection key={property.id} propertyId={property.id} />,
           bids: (property) => <PropertyBidsSection key={property.id} propertyId={property.id} />,
         }}
       />

@@ -5,6 +5,7 @@ import { BidPanel } from '../../features/bids/components/bid-panel'
 import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
+import { MakeOfferCard } from '../../features/proposals/components/make-offer-card'
 import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
 import { ApplyToRent } from '../../features/rentals/components/apply-to-rent'
 import { FlashNotice } from './flash-notice'
@@ -26,6 +27,7 @@ export default function PropertyRoutePage() {
           state.status === 'loading' || property.basicInfo.status !== 'active' ? null : (
             <div className="space-y-5">
               <ApplyToRent propertyId={property.id} listingType={property.basicInfo.listingType} isSignedIn={state.status === 'authenticated'} />
+              <MakeOfferCard propertyId={property.id} isSignedIn={state.status === 'authenticated'} />
               <BidPanel key={`bids-${property.id}`} propertyId={property.id} isSignedIn={state.status === 'authenticated'} />
             </div>
           )

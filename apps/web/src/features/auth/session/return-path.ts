@@ -22,6 +22,8 @@ export function returnPath(state: unknown): string {
 const pageNames: readonly (readonly [RegExp, string])[] = [
   [/^\/profile\/rental-history$/, 'your rental history'],
   [/^\/profile$/, 'your profile'],
+  [/^\/profile\/offers$/, 'your offers and deals'],
+  [/^\/deals\/[^/]+$/, 'a deal'],
   [/^\/seller(\/dashboard)?$/, 'your seller dashboard'],
   [/^\/seller\/properties$/, 'My Portfolio'],
   [/^\/seller\/(property\/create|properties\/new)$/, 'the property form'],

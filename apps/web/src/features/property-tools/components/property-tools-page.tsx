@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { UNTITLED_PROPERTY, exhaustiveSwitchError, isPublicPropertyStatus, type Property } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, isPublicPropertyStatus, type Property } from '@vishwas/domain'
 import { Card } from '../../../components/ui/card'
 import { env } from '../../../config/env'
 import { propertyHref, sellerPropertyHref, sellerPropertySplitHref } from '../../../config/paths'
@@ -94,14 +94,6 @@ function ToolsLayout({ property, section, sectionContent }: { property: Property
 }
 
 function ToolSectionContent({ property, section, sectionContent }: { property: Property; section: ToolSection; sectionContent: SectionContent }) {
-  switch (section.id) {
-    case 'edit-property':
-      return <QuickEditSection key={property.id} property={property} />
-    case 'rentals':
-      return sectionContent.rentals?.(property) ?? null
-    case 'bids':
-      return sectionContent.bids?.(property) ?? null
-    default:
-      return exhaustiveSwitchError(section, 'id')
-  }
+  if (section.id === 'edit-property') return <QuickEditSection key={property.id} property={property} />
+  return sectionContent[section.id]?.(property) ?? null
 }

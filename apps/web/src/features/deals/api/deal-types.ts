@@ -1,0 +1,39 @@
+// A deal as the API answers it (GET/POST /api/deals...): parties, amounts, status, the steps the
+// caller may take, and (on the deal's own page) its timeline.
+import type { DealAction, DealPartyRole, DealStatus, ListingType } from '@vishwas/domain'
+
+export interface DealView {
+  id: string
+  propertyId: string
+  propertyReference: string
+  propertyTitle: string
+  type: ListingType
+  parties: { userId: string; role: DealPartyRole; name: string }[]
+  amountPaise: number
+  tokenAmountPaise: number | null
+  terms: string
+  status: DealStatus
+  source: 'proposal' | 'bid' | 'direct'
+  sourceId: string | null
+  agreementDate: string | null
+  closingDate: string | null
+  version: number
+  createdAt: string
+  updatedAt: string
+  allowedActions: DealAction[]
+}
+
+export interface DealEvent {
+  id: string
+  actorId: string | null
+  actorName: string | null
+  action: string
+  fromStatus: DealStatus | null
+  toStatus: DealStatus
+  note: string
+  createdAt: string
+}
+
+export type DealWithTimeline = DealView & { timeline: DealEvent[] }
+
+export const dealHref = (dealId: string) => `/deals/${encodeURIComponent(dealId)}`

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ProposalTransition } from '@vishwas/domain'
+import { api } from '../../../lib/api-client'
+import type { ProposalView } from './proposal-types'
+
+/** POST /api/proposals/{id}/transition: counter, accept, reject or withdraw at the version seen (409 when it changed meanwhile). */
+export async function transitionProposal({ id, ...body }: ProposalTransition & { id: string }): Promise<ProposalView> {
+  const { proposal } = await api.post<{ success: true; proposal: ProposalView }>(`/proposals/${encodeURIComponent(id)}/transition`, body)
+  return proposal
+}
+
+export function useTransitionProposal() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: transitionProposal, onSettled: () => queryClient.invalidateQueries({ queryKey: ['proposals'] }) })
+}
