@@ -4,8 +4,9 @@
 // versioned write of an open window: however many instances and readers race, one closes it and
 // the others find it closed. The win itself happens in awardWinningBid, the one place that turns
 // a bid into a sale.
-import { biddingMachine, biddingOutcome, bidMachine, bidNotices, checkTransition, transitionMessages, type BiddingOutcome, type BiddingParty } from '@vishwas/domain'
+import { biddingMachine, biddingOutcome, bidMachine, bidNotices, checkTransition, dealSideRoles, transitionMessages, type BiddingOutcome, type BiddingParty, type DealPartyRole } from '@vishwas/domain'
 import { AppError } from '../../errors'
+import { createDraftDeal } from '../deals/create-draft-deal'
 import type { BidRow, BidsRepository, BidsWriter, WindowRow } from './bids.repository'
 
 export type ClosedWindow = { window: WindowRow; outcome: BiddingOutcome; winningBid: BidRow | null }
@@ -22,6 +23,24 @@ export async function awardWinningBid(tx: BidsWriter, input: { window: WindowRow
   if (!won.ok) throw new AppError('CONFLICT', won.error.message)
   if (!(await tx.setBidStatus({ id: input.bid.id, version: input.bid.version, status: won.value, at: input.at }))) throw stale()
   if (!(await tx.closeWindow({ id: input.window.id, version: input.window.version, closedBy: input.closedBy, winningBidId: input.bid.id, at: input.at }))) throw stale()
+  // The sale's draft deal between the winner and the owner (and the current dealer). A listing
+  // with no owner on record (only a creator) still closes with its winner; the deal waits for one.
+  const seller = await tx.sellerOf(input.window.propertyId)
+  if (!seller.ownerId || seller.ownerId === input.bid.bidderId) return
+  const roles = dealSideRoles.sale
+  const parties: { userId: string; role: DealPartyRole }[] = [
+    { userId: input.bid.bidderId, role: roles.buyer },
+    { userId: seller.ownerId, role: roles.seller },
+  ]
+  if (seller.dealerId && !parties.some((party) => party.userId === seller.dealerId)) parties.push({ userId: seller.dealerId, role: 'dealer' })
+  await createDraftDeal(tx.query, {
+    propertyId: input.window.propertyId,
+    type: 'sale',
+    parties,
+    amountPaise: input.bid.amountPaise,
+    source: { kind: 'bid', id: input.bid.id },
+    actorId: null,
+  })
 }
 
 /** Closes the locked open window at `at`: the winner, the losers and the property side are told. */

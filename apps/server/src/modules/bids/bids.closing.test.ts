@@ -32,6 +32,13 @@ describe('the bidding-close job', () => {
     expect((await notificationsOf(kit, otherSeller.id)).filter((n) => n.title === bidNotices.won(title, 0).title)).toHaveLength(1)
     expect((await notificationsOf(kit, demoUsers.buyer.id)).at(-1)).toMatchObject(bidNotices.lost(title, 56 * lakh))
     expect((await notificationsOf(kit, demoUsers.seller.id)).filter((n) => n.title === bidNotices.sellerSold(title, 0).title)).toHaveLength(1)
+    // The win opens the sale's draft deal between the winner and the owner, at the winning amount.
+    const deals = await kit.database.query<{ status: string; amount: number; source: string; parties: string[] }>(
+      `SELECT d.status, d.amount_paise::float8 AS amount, d.source, array_agg(p.user_id::text || ':' || p.role ORDER BY p.role) AS parties
+         FROM deals d JOIN deal_parties p ON p.deal_id = d.id WHERE d.property_id = $1::uuid GROUP BY d.id`,
+      [property.id],
+    )
+    expect(deals).toEqual([{ status: 'draft', amount: 56 * lakh, source: 'bid', parties: [`${otherSeller.id}:buyer`, `${demoUsers.seller.id}:seller`] }])
   })
 
   it('names no winner below the reserve: the best bid is lost and everyone is told', async () => {

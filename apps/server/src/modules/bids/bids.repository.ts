@@ -181,6 +181,15 @@ function writer(query: QueryFn) {
       return { title: row?.title ?? '', userIds: row?.ids ?? [openedBy] }
     },
 
+    /** Who sells: the listing's owner and its current dealer, if any (the parties of a won bid's deal). */
+    async sellerOf(propertyId: string): Promise<{ ownerId: string | null; dealerId: string | null }> {
+      const [row] = await query<{ ownerId: string | null; dealerId: string | null }>(
+        `SELECT p.owner_id AS "ownerId", p.dealer_id AS "dealerId" FROM properties p WHERE p.id = $1::uuid`,
+        [propertyId],
+      )
+      return row ?? { ownerId: null, dealerId: null }
+    },
+
     notify(items: readonly NotificationInput[]): Promise<string[]> {
       return insertNotifications(query, items)
     },
