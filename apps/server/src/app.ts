@@ -33,6 +33,8 @@ import propertiesRoutes from './modules/properties/properties.routes'
 import propertyStewardshipRoutes from './modules/properties/property-stewardship.routes'
 import propertySearchRoutes from './modules/property-search/property-search.routes'
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
+import inquiriesRoutes from './modules/inquiries/inquiries.routes'
+import visitsRoutes from './modules/visits/visits.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
 import usersRoutes from './modules/users/users.routes'
@@ -148,6 +150,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(mapRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(savedSearchesRoutes, { prefix: '/api' })
+  await app.register(inquiriesRoutes, { prefix: '/api' })
+  await app.register(visitsRoutes, { prefix: '/api', config })
   await app.register(mediaRoutes, { prefix: '/api' })
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })
