@@ -123,10 +123,11 @@ export function createInquiriesRepository(database: DatabaseHandle) {
       if (filter.status) where.push(`i.status = ${bind(filter.status)}`)
       if (filter.propertyId) where.push(`i.property_id = ${bind(filter.propertyId)}::uuid`)
       if (filter.viewer) {
-        const me = bind(filter.viewer)
-        const asker = `i.user_id = ${me}::uuid`
-        const side = filter.accessibleProperty ? `i.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', me)
-        where.push(filter.role === 'asker' ? asker : filter.role === 'property' ? side : `(${asker} OR ${side})`)
+        // Each side binds what it reads: PostgreSQL refuses a parameter no statement part types.
+        const viewer = filter.viewer
+        const mine = () => `i.user_id = ${bind(viewer)}::uuid`
+        const side = () => (filter.accessibleProperty ? `i.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', bind(viewer)))
+        where.push(filter.role === 'asker' ? mine() : filter.role === 'property' ? side() : `(${mine()} OR ${side()})`)
       }
       const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
       const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${condition}`, params)

@@ -3,11 +3,12 @@
 // a properties row and as the people to notify.
 import type { QueryFn } from '../../db/database'
 
-/** Whether the user `$n` (a uuid parameter) represents the property row `alias`. */
+/** Whether the user `$n` (a parameter or column holding a user id) represents the property row `alias`. */
 export function representsSql(alias: string, param: string): string {
-  return `(${alias}.created_by = ${param}::text OR ${alias}.owner_id = ${param}::uuid OR ${alias}.dealer_id = ${param}::uuid
+  // Compared as text: one parameter cast to two types is refused by PostgreSQL.
+  return `(${alias}.created_by = ${param}::text OR ${alias}.owner_id::text = ${param}::text OR ${alias}.dealer_id::text = ${param}::text
     OR ${alias}.doc #>> '{metadata,listedBy}' = ${param}::text
-    OR EXISTS (SELECT 1 FROM property_owners rep WHERE rep.property_id = ${alias}.id AND rep.user_id = ${param}::uuid))`
+    OR EXISTS (SELECT 1 FROM property_owners rep WHERE rep.property_id = ${alias}.id AND rep.user_id::text = ${param}::text))`
 }
 
 /** The users who represent a property (to notify), without `except`. */

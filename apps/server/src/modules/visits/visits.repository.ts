@@ -103,10 +103,11 @@ export function createVisitsRepository(database: DatabaseHandle) {
       if (filter.from) where.push(`v.slot_start >= ${bind(filter.from)}::timestamptz`)
       if (filter.to) where.push(`v.slot_start < ${bind(filter.to)}::timestamptz`)
       if (filter.viewer) {
-        const me = bind(filter.viewer)
-        const visitor = `v.visitor_id = ${me}::uuid`
-        const side = filter.accessibleProperty ? `v.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', me)
-        where.push(filter.role === 'visitor' ? visitor : filter.role === 'property' ? side : `(${visitor} OR ${side})`)
+        // Each side binds what it reads: PostgreSQL refuses a parameter no statement part types.
+        const viewer = filter.viewer
+        const mine = () => `v.visitor_id = ${bind(viewer)}::uuid`
+        const side = () => (filter.accessibleProperty ? `v.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', bind(viewer)))
+        where.push(filter.role === 'visitor' ? mine() : filter.role === 'property' ? side() : `(${mine()} OR ${side()})`)
       }
       const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
       const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${condition}`, params)
