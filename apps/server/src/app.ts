@@ -43,6 +43,7 @@ import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import { createDocumentJobs } from './modules/documents/documents.jobs'
+import { createVisitReminderJob } from './modules/visits/visits.jobs'
 import jobs from './plugins/jobs'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
@@ -135,7 +136,12 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   })
   await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
-  await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
+  await app.register(jobs, {
+    config,
+    documents: createDocumentJobs(app.database),
+    // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
+    visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
+  })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 

@@ -31,7 +31,7 @@ const key = (outcome: Pick<RunOutcome, 'job' | 'slot'>) => `${outcome.job} ${out
 describe('two instances on one database', () => {
   it('run each job once per slot, whichever instance claims it', async () => {
     const [a, b] = apps
-    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan'])
+    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'visit-reminders'])
     const moments = ['2026-03-10T00:00:01Z', '2026-03-10T00:30:00Z', '2026-03-10T01:00:05Z', '2026-03-11T00:00:00Z'].map((iso) => new Date(iso))
     const byA: RunOutcome[] = []
     const byB: RunOutcome[] = []
@@ -58,6 +58,10 @@ describe('two instances on one database', () => {
         'staged-uploads-sweep 2026-03-11T00:00:00.000Z',
         'stored-files-sweep 2026-03-10T00:00:00.000Z',
         'stored-files-sweep 2026-03-11T00:00:00.000Z',
+        'visit-reminders 2026-03-10T00:00:00.000Z',
+        'visit-reminders 2026-03-10T00:30:00.000Z',
+        'visit-reminders 2026-03-10T01:00:00.000Z',
+        'visit-reminders 2026-03-11T00:00:00.000Z',
       ].sort(),
     )
     expect(runs.every((run) => run.n === 1 && run.failed === 0)).toBe(true)

@@ -18,6 +18,8 @@ export const DEFAULT_JOB_EVERY = {
   'document-archive': DAY_MS,
   /** Documents expired or expiring within 30 days are marked (SPEC §4). */
   'document-expiry-scan': DAY_MS,
+  /** Reminders 24 h and 1 h before each confirmed site visit, by notification and SMS. */
+  'visit-reminders': 5 * MINUTE_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

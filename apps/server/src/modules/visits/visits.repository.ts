@@ -54,7 +54,7 @@ export type VisitFilter = {
 
 export type VisitChange = { status: VisitStatus; proposedSlots: VisitSlot[]; proposedBy: VisitProposer; slot: VisitSlot; hostId: string | null }
 
-export type DueReminder = { visitId: string; propertyTitle: string; propertyAddress: string; slotStart: string; mode: string; recipients: { userId: string; phoneNumber: string | null; smsReminders: boolean; isVisitor: boolean }[] }
+export type DueReminder = { visitId: string; propertyId: string; propertyTitle: string; propertyAddress: string; slotStart: string; mode: string; recipients: { userId: string; phoneNumber: string | null; smsReminders: boolean; isVisitor: boolean }[] }
 
 export function createVisitsRepository(database: DatabaseHandle) {
   const find = async (id: string) => (await database.query<VisitRow>(`SELECT ${columns} ${from} WHERE v.id = $1::uuid`, [id]))[0]
@@ -148,7 +148,7 @@ export function createVisitsRepository(database: DatabaseHandle) {
         const claimed = await query<Omit<DueReminder, 'recipients'> & { visitorId: string }>(
           `UPDATE site_visits v SET ${column} = $1::timestamptz FROM properties p
             WHERE p.id = v.property_id AND v.status = 'confirmed' AND v.${column} IS NULL AND ${window}
-           RETURNING v.id::text AS "visitId", v.visitor_id::text AS "visitorId", p.title AS "propertyTitle", ${iso('v.slot_start')} AS "slotStart", v.mode,
+           RETURNING v.id::text AS "visitId", v.property_id::text AS "propertyId", v.visitor_id::text AS "visitorId", p.title AS "propertyTitle", ${iso('v.slot_start')} AS "slotStart", v.mode,
                      concat_ws(', ', nullif(p.doc #>> '{location,address,line1}', ''), nullif(p.locality, ''), p.city) AS "propertyAddress"`,
           [input.now],
         )
