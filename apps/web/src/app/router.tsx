@@ -19,6 +19,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
   return [
     { path: toolsPath, lazy: lazyPage('Property tools', () => import('./routes/property-tools')) },
     { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
+    { path: `${toolsPath}/visits`, element: <ToolsSectionRedirect section="visits" /> },
   ]
 }
 
@@ -39,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
+      { path: paths.myActivity, lazy: lazyPage('My activity', () => import('./routes/my-activity')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

@@ -1,8 +1,10 @@
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams, useSearchParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { DocumentVault } from '../../features/documents/components/document-vault'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
+import { InquiriesList } from '../../features/inquiries/components/inquiries-list'
+import { VisitsSection } from '../../features/visits/components/visits-section'
 import { FlashNotice } from './flash-notice'
 
 /** The tools of one property at /{id}/tools, /seller/properties/{id}/tools or /admin/property/{id}/tools. */
@@ -12,10 +14,21 @@ export default function PropertyToolsRoute() {
   const area = pathname.startsWith('/seller/') ? 'seller' : pathname.startsWith('/admin/') ? 'admin' : 'public'
   const { state } = useAuth()
   const isAdmin = state.status === 'authenticated' && Boolean((state.user?.roles ?? state.identity.roles).isAdmin)
+  const [searchParams] = useSearchParams()
   return (
     <>
       <FlashNotice />
-      <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} />
+      <PropertyToolsPage
+        key={propertyId}
+        propertyId={propertyId}
+        area={area}
+        sections={{
+          visits: (property) => <VisitsSection propertyId={property.id} />,
+          inquiries: (property) => (
+            <InquiriesList query={{ propertyId: property.id, role: 'property' }} viewer="host" heading="Inquiries" initialId={searchParams.get('inquiry')} />
+          ),
+        }}
+      />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
       <div className="mt-5">
         <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />

@@ -5,6 +5,7 @@ import { usePublicProperty } from '../../features/property/api/get-public-proper
 import { PropertyPage } from '../../features/property/components/property-page'
 import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
 import { FlashNotice } from './flash-notice'
+import { PropertyActions } from './property-actions'
 
 export default function PropertyRoutePage() {
   const { propertyId = '' } = useParams()
@@ -14,7 +15,12 @@ export default function PropertyRoutePage() {
   return (
     <>
       <FlashNotice />
-      <PropertyPage key={propertyId} idOrReference={propertyId} gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />} />
+      <PropertyPage
+        key={propertyId}
+        idOrReference={propertyId}
+        gallery={(property) => <MediaGallery media={property.media} title={property.basicInfo.title || UNTITLED_PROPERTY} />}
+        actions={(property) => <PropertyActions propertyId={property.id} />}
+      />
     </>
   )
 }

@@ -1,7 +1,11 @@
 // The sections of the property tools page, chosen by `?section=`. Only sections that work are
 // listed; rentals, proposals and visits join this list with their features.
 
-export const toolSections = [{ id: 'edit-property', label: 'Edit property', summary: 'Title, status, listing type and price' }] as const
+export const toolSections = [
+  { id: 'edit-property', label: 'Edit property', summary: 'Title, status, listing type and price' },
+  { id: 'visits', label: 'Visits', summary: 'Visit calendar: confirm, reschedule, mark done' },
+  { id: 'inquiries', label: 'Inquiries', summary: "Buyers' questions and your answers" },
+] as const
 
 export type ToolSection = (typeof toolSections)[number]
 export type ToolSectionId = ToolSection['id']

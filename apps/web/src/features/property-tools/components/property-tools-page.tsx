@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { UNTITLED_PROPERTY, exhaustiveSwitchError, isPublicPropertyStatus, type Property } from '@vishwas/domain'
 import { Card } from '../../../components/ui/card'
 import { env } from '../../../config/env'
 import { propertyHref, sellerPropertyHref, sellerPropertySplitHref } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
-import { toolSectionFor, toolSections, type ToolSection } from '../tool-sections'
+import { toolSectionFor, toolSections, type ToolSection, type ToolSectionId } from '../tool-sections'
 import { PropertyToolGate } from '../../../components/ui/property-tool-gate'
 import { QuickEditSection } from './quick-edit-section'
 import { StatusBadge } from './status-badge'
@@ -14,13 +15,15 @@ interface PropertyToolsPageProps {
   propertyId: string
   /** Which of the three tools paths this is: the seller's offers the way back to the seller view. */
   area: 'public' | 'seller' | 'admin'
+  /** The sections other features draw (visits, inquiries), composed by the route. */
+  sections?: Partial<Record<ToolSectionId, (property: Property) => ReactNode>>
 }
 
 const backLink =
   'w-fit rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-amber-500'
 
 /** Property tools (SPEC §2): one property's management sections, the open one named by `?section=`. */
-export function PropertyToolsPage({ propertyId, area }: PropertyToolsPageProps) {
+export function PropertyToolsPage({ propertyId, area, sections }: PropertyToolsPageProps) {
   const { data: property, error, isPending, refetch } = useProperty(propertyId)
   const [searchParams] = useSearchParams()
   const section = toolSectionFor(searchParams.get('section'))
@@ -37,13 +40,13 @@ export function PropertyToolsPage({ propertyId, area }: PropertyToolsPageProps) 
         </Link>
       ) : null}
       <PropertyToolGate property={property} error={error} isPending={isPending} onRetry={() => void refetch()}>
-        {(loaded) => <ToolsLayout property={loaded} section={section} />}
+        {(loaded) => <ToolsLayout property={loaded} section={section} sections={sections} />}
       </PropertyToolGate>
     </div>
   )
 }
 
-function ToolsLayout({ property, section }: { property: Property; section: ToolSection }) {
+function ToolsLayout({ property, section, sections }: { property: Property; section: ToolSection; sections: PropertyToolsPageProps['sections'] }) {
   const title = property.basicInfo.title || UNTITLED_PROPERTY
   return (
     <>
@@ -80,18 +83,22 @@ function ToolsLayout({ property, section }: { property: Property; section: ToolS
           </ul>
         </nav>
         <Card className="p-5 sm:p-6">
-          <ToolSectionContent property={property} section={section} />
+          <ToolSectionContent property={property} section={section} sections={sections} />
         </Card>
       </div>
     </>
   )
 }
 
-function ToolSectionContent({ property, section }: { property: Property; section: ToolSection }) {
-  switch (section.id) {
+function ToolSectionContent({ property, section, sections }: { property: Property; section: ToolSection; sections: PropertyToolsPageProps['sections'] }) {
+  const id = section.id
+  switch (id) {
     case 'edit-property':
       return <QuickEditSection key={property.id} property={property} />
+    case 'visits':
+    case 'inquiries':
+      return sections?.[id]?.(property) ?? null
     default:
-      return exhaustiveSwitchError(section.id)
+      return exhaustiveSwitchError(id)
   }
 }

@@ -18,7 +18,7 @@ import { PrivateOwnership } from '../../../components/ui/private-ownership'
  * One listing as the public sees it: its owners are "Owner" and whether ownership is verified (the
  * server names no one), and what has actually been checked for it.
  */
-export function PropertyDetails({ property, gallery }: { property: PropertyView & { verification: ListingVerification }; gallery?: ReactNode }) {
+export function PropertyDetails({ property, gallery, actions }: { property: PropertyView & { verification: ListingVerification }; gallery?: ReactNode; actions?: ReactNode }) {
   const { basicInfo, location, specifications, financial, metadata } = property
   const title = basicInfo.title || UNTITLED_PROPERTY
   const { address } = location
@@ -64,6 +64,8 @@ export function PropertyDetails({ property, gallery }: { property: PropertyView 
           <ListingCheckList className="mt-2" listing={property} verification={property.verification} />
         </section>
       </Card>
+
+      {actions}
 
       {gallery}
 

@@ -8,8 +8,16 @@ import { PropertyDetails } from './property-details'
 import { PropertyNotFound } from './property-not-found'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
-/** The public page of one listing, by UUID or PROP- reference; `gallery` draws its photos (composed by the route). */
-export function PropertyPage({ idOrReference, gallery }: { idOrReference: string; gallery?: (property: PropertyView) => ReactNode }) {
+/** The public page of one listing, by UUID or PROP- reference; `gallery` draws its photos and `actions` the buyer's (both composed by the route). */
+export function PropertyPage({
+  idOrReference,
+  gallery,
+  actions,
+}: {
+  idOrReference: string
+  gallery?: (property: PropertyView) => ReactNode
+  actions?: (property: PropertyView) => ReactNode
+}) {
   const { data: latest, error, isPending, refetch } = usePublicProperty(idOrReference)
   useRecordView(idOrReference, latest)
   // The details render in a background pass that yields to the browser, rather than in one long
@@ -25,5 +33,5 @@ export function PropertyPage({ idOrReference, gallery }: { idOrReference: string
       </RetryNotice>
     )
   }
-  return <PropertyDetails property={property} {...(gallery ? { gallery: gallery(property) } : {})} />
+  return <PropertyDetails property={property} {...(gallery ? { gallery: gallery(property) } : {})} {...(actions ? { actions: actions(property) } : {})} />
 }
