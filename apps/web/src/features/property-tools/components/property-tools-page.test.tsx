@@ -31,11 +31,11 @@ function renderTools(path = `/seller/properties/${ID}/tools`, put: (call: FakeCa
 }
 
 describe('PropertyToolsPage', () => {
-  it('opens the edit-property section, the only one there is, filled from the stored property', async () => {
+  it('opens the edit-property section, the first, filled from the stored property', async () => {
     renderTools(`/seller/properties/${ID}/tools?section=edit-property`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Builder floor in Kharar' })).toBeTruthy()
     const sections = within(screen.getByRole('navigation', { name: 'Tools sections' })).getAllByRole('link')
-    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property'])
+    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property', 'Visits', 'Inquiries'])
     expect(sections[0]!.getAttribute('aria-current')).toBe('page')
     const form = screen.getByRole('form', { name: 'Edit property' })
     expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('Builder floor in Kharar')
