@@ -16,7 +16,7 @@ const threadOf = async (caller: 'buyer' | 'seller' | 'admin', id: string) => (aw
 describe('asking about a listing', () => {
   it('starts a thread, notifies the property side, and a second ask joins it', async () => {
     const property = await listingOf(kit)
-    const first = await ask(kit, 'buyer', property.reference!, { message: '  Is the price negotiable?  ' })
+    const first = await ask(kit, 'buyer', property.reference, { message: '  Is the price negotiable?  ' })
     expect(first.statusCode, first.body).toBe(201)
     const inquiry = inquiryOf(first)
     expect(inquiry).toMatchObject({ status: 'new', message: 'Is the price negotiable?', sharePhone: false, name: demoUsers.buyer.fullName, channel: 'web' })
@@ -100,7 +100,7 @@ describe('who sees an inquiry', () => {
       { const r = await requestAs(kit, caller, { url: '/api/inquiries', query }); expect(r.statusCode, r.body).toBe(200); return r.json<{ inquiries: Inquiry[] }>().inquiries.map((i) => i.id) }
     expect(await ids('buyer')).toEqual([inquiry.id])
     expect(await ids('buyer', { role: 'property' })).toEqual([])
-    expect(await ids('seller', { role: 'property', status: 'new', propertyId: property.reference! })).toEqual([inquiry.id])
+    expect(await ids('seller', { role: 'property', status: 'new', propertyId: property.reference })).toEqual([inquiry.id])
     expect(await ids('seller', { status: 'closed' })).toEqual([])
     expect(await ids('admin')).toEqual([inquiry.id])
     expect(await ids('otherSeller')).toEqual([])

@@ -60,7 +60,7 @@ describe('visit reminders', () => {
     expect(await notificationsOf(kit, demoUsers.dealer.id)).toEqual([])
   })
 
-  it('runs on the job runner as visit-reminders', async () => {
+  it('runs on the job runner as visit-reminders', () => {
     expect(kit.app.jobs.jobs.map((job) => job.name)).toContain('visit-reminders')
   })
 })

@@ -15,7 +15,7 @@ describe('booking a site visit', () => {
   it('proposes up to three slots, notifies the property side, and the seller confirms one', async () => {
     const property = await listingOf(kit)
     const slots = [slotAt(3, 16), slotAt(2, 10)]
-    const booked = await bookVisit(kit, 'buyer', property.reference!, { slots, mode: 'video', notes: 'Ring the bell' })
+    const booked = await bookVisit(kit, 'buyer', property.reference, { slots, mode: 'video', notes: 'Ring the bell' })
     expect(booked.statusCode, booked.body).toBe(201)
     const visit = visitOf(booked)
     expect(visit).toMatchObject({ status: 'requested', proposedBy: 'visitor', slot: slots[1], allowedActions: ['propose', 'cancel'] })
@@ -109,7 +109,7 @@ describe('who sees a visit', () => {
       [property.id, otherSeller.id, slotAt(10, 10).start, slotAt(10, 10).end],
     )
     const calendar = async (query: Record<string, string>) =>
-      (await requestAs(kit, 'seller', { url: '/api/visits', query: { propertyId: property.reference!, ...query } })).json<{ visits: Visit[] }>().visits.map((v) => v.id)
+      (await requestAs(kit, 'seller', { url: '/api/visits', query: { propertyId: property.reference, ...query } })).json<{ visits: Visit[] }>().visits.map((v) => v.id)
     expect(await calendar({})).toEqual([soon.id, dealerVisit!.id])
     expect(await calendar({ from: indiaTime(1, 0), to: indiaTime(5, 0) })).toEqual([soon.id])
     expect(await calendar({ from: indiaTime(5, 0) })).toEqual([dealerVisit!.id])
