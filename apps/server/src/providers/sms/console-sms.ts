@@ -10,6 +10,7 @@ export interface OutboxEntry {
 
 export interface ConsoleSmsProvider extends SmsProvider {
   readonly name: 'console'
+  sendText(message: TextMessage): Promise<void>
   /** The last code sent to this number, if any. */
   latest(phoneNumber: string): OutboxEntry | undefined
 }
