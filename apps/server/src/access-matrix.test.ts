@@ -19,7 +19,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
 type Row = {
   route: string
   on: Target
@@ -39,6 +39,9 @@ type Row = {
   merge?: true
   /** The owner has a saved search (its id is `{savedSearchId}`). */
   saved?: true
+  /** The buyer asked about the active listing (`{inquiryId}`), or booked a visit there (`{visitId}`). */
+  inquiry?: true
+  visit?: true
   /** The target has a photo: in its gallery (`{mediaId}`), or only uploaded (`stored`, for registering). */
   media?: 'registered' | 'stored'
   /** The target has a sale deed: in its vault (`{docId}`), or only uploaded (`stored`, for registering). */
@@ -159,6 +162,18 @@ const matrix: Row[] = [
   { route: 'GET /api/bids/{bidId}',                          on: 'active', cells: ['401',      '200',         '404',         '404',         '200', '200'], what: "the buyer's bid", bidding: 'bid' },
   { route: 'POST /api/bids/{bidId}/withdraw',                on: 'active', cells: ['401',      '200',         '404',         '404',         '403', '403'], what: "the buyer's bid: the bidder only", bidding: 'bid' },
   { route: 'POST /api/bids/{bidId}/reject',                  on: 'active', cells: ['401',      '403',         '404',         '404',         '200', '200'], what: "the buyer's bid: the property side or an admin", bidding: 'bid' },
+  { route: 'POST /api/properties/{id}/inquiries',             on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'not on their own listing', body: () => ({ message: 'Is it available?' }) },
+  { route: 'POST /api/properties/{id}/inquiries',             on: 'draft',  cells: ['401',      '404',         '404',         '201',         '422', '201'], body: () => ({ message: 'Is it available?' }) },
+  { route: 'GET /api/inquiries',                              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "each sees only their own and their listings' (inquiries.test.ts)", inquiry: true, query: (f) => ({ propertyId: f.active.id }) },
+  { route: 'GET /api/inquiries/{inquiryId}',                  on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's question", inquiry: true },
+  { route: 'POST /api/inquiries/{inquiryId}/messages',        on: 'active', cells: ['401',      '201',         '404',         '201',         '201', '201'], inquiry: true, body: () => ({ body: 'Yes, it is.' }) },
+  { route: 'POST /api/inquiries/{inquiryId}/transitions',     on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'close', inquiry: true, body: () => ({ action: 'close' }) },
+  { route: 'POST /api/properties/{id}/visits',                on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'not at their own listing', body: () => ({ slots: [visitSlot()] }) },
+  { route: 'POST /api/properties/{id}/visits',                on: 'draft',  cells: ['401',      '404',         '404',         '201',         '422', '201'], body: () => ({ slots: [visitSlot()] }) },
+  { route: 'GET /api/visits',                                 on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "each sees only their own and their listings' (visits.test.ts)", visit: true, query: (f) => ({ propertyId: f.active.id }) },
+  { route: 'GET /api/visits/{visitId}',                       on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's visit", visit: true },
+  { route: 'GET /api/visits/{visitId}/calendar.ics',          on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], visit: true },
+  { route: 'POST /api/visits/{visitId}/transitions',          on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'cancel', visit: true, body: () => ({ action: 'cancel' }) },
   { route: 'GET /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'] },
   { route: 'PUT /api/users/{did}',                            on: 'owner',  cells: ['401',      '403',         '403',         '403',         '200', '200'], body: () => profile },
   { route: 'POST /api/properties/{id}/rental-applications',   on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'for rent: not on one’s own', rent: 'listing', body: rentalApplication },
@@ -194,6 +209,13 @@ const undocumentedRoutes: Record<string, string> = {
 
 const kit = usePropertyKit()
 
+/** Tomorrow 11:00–12:00 India time. */
+function visitSlot() {
+  const india = new Date(Date.now() + 86_400_000 + 330 * 60_000)
+  const start = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), 11) - 330 * 60_000
+  return { start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString() }
+}
+
 /** A split request for the target's boundary: its west and east halves. */
 function halves(target: Property) {
   const ring = target.location.geofence.vertices.map((v) => ({ latitude: Number(v.latitude), longitude: Number(v.longitude) }))
@@ -227,6 +249,16 @@ async function fixture(row: Row): Promise<Fixture> {
     const saved = await kit.app.inject({ method: 'POST', url: '/api/users/me/saved-searches', headers: kit.headers.seller, payload: { name: 'Plots in Mohali', query: 'city=Mohali&type=land' } })
     if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.statusCode} ${saved.body}`)
     f.savedSearch = saved.json<{ savedSearch: { id: string } }>().savedSearch.id
+  }
+  if (row.inquiry) {
+    const asked = await kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/inquiries`, headers: kit.headers.buyer, payload: { message: 'Is it available?' } })
+    if (asked.statusCode !== 201) throw new Error(`asking failed: ${asked.statusCode} ${asked.body}`)
+    f.inquiry = asked.json<{ inquiry: { id: string } }>().inquiry.id
+  }
+  if (row.visit) {
+    const booked = await kit.app.inject({ method: 'POST', url: `/api/properties/${active.id}/visits`, headers: kit.headers.buyer, payload: { slots: [visitSlot()] } })
+    if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`)
+    f.visit = booked.json<{ visit: { id: string } }>().visit.id
   }
   if (row.media) {
     const target = row.on === 'draft' ? draft : active
@@ -299,6 +331,8 @@ function requestOf(row: Row, f: Fixture) {
   const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}), ...(f.rental ? { applicationId: f.rental.applicationId, rentalId: f.rental.rentalId ?? '', tenantId: f.rental.tenantId ?? '' } : {}), ...(f.bid ? { bidId: f.bid } : {}),
     ...(f.proposal ? { proposalId: f.proposal } : {}),
     ...(f.deal ? { dealId: f.deal } : {}),
+    ...(f.inquiry ? { inquiryId: f.inquiry } : {}),
+    ...(f.visit ? { visitId: f.visit } : {}),
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)

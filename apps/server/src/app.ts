@@ -35,6 +35,8 @@ import propertyStewardshipRoutes from './modules/properties/property-stewardship
 import propertySearchRoutes from './modules/property-search/property-search.routes'
 import rentalsRoutes from './modules/rentals/rentals.routes'
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
+import inquiriesRoutes from './modules/inquiries/inquiries.routes'
+import visitsRoutes from './modules/visits/visits.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
 import usersRoutes from './modules/users/users.routes'
@@ -43,6 +45,7 @@ import auth from './plugins/auth'
 import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import { createDocumentJobs } from './modules/documents/documents.jobs'
+import { createVisitReminderJob } from './modules/visits/visits.jobs'
 import jobs from './plugins/jobs'
 import proposalsRoutes from './modules/proposals/proposals.routes'
 import dealsRoutes from './modules/deals/deals.routes'
@@ -137,7 +140,12 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   })
   await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
-  await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
+  await app.register(jobs, {
+    config,
+    documents: createDocumentJobs(app.database),
+    // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
+    visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
+  })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -153,6 +161,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(savedSearchesRoutes, { prefix: '/api' })
   await app.register(rentalsRoutes, { prefix: '/api' })
+  await app.register(inquiriesRoutes, { prefix: '/api' })
+  await app.register(visitsRoutes, { prefix: '/api', config })
   await app.register(mediaRoutes, { prefix: '/api' })
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes, { prefix: '/api', config })

@@ -696,3 +696,47 @@ export {
   type ProposalCreate,
   type ProposalTransition,
 } from './transactions/transaction-requests'
+// Inquiries and site visits
+export {
+  MAX_INQUIRIES_PER_DAY,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+  inquiryActions,
+  inquiryMachine,
+  inquiryMessages,
+  inquiryParties,
+  isOpenInquiry,
+  openInquiryStatuses,
+  type InquiryAction,
+  type InquiryParty,
+  type InquiryStatus,
+} from './inquiries/inquiry-machine'
+export {
+  afterSlotActions,
+  openVisitStatuses,
+  visitActions,
+  visitMachine,
+  visitMessages,
+  visitParties,
+  visitTurnRefusal,
+  type VisitAction,
+  type VisitParty,
+  type VisitProposer,
+  type VisitStatus,
+} from './visits/visit-machine'
+export {
+  INDIA_UTC_OFFSET_MINUTES,
+  MAX_PROPOSED_SLOTS,
+  MAX_SLOT_MINUTES,
+  MAX_VISIT_DAYS_AHEAD,
+  MIN_SLOT_MINUTES,
+  VISIT_DAY_END_HOUR,
+  VISIT_DAY_START_HOUR,
+  VISIT_TIME_ZONE,
+  checkVisitSlot,
+  checkVisitSlots,
+  fromIndiaLocalInput,
+  toIndiaLocalInput,
+  visitSlotMessages,
+  type VisitSlot,
+} from './visits/visit-slots'
+export { calendarUtcTime, escapeCalendarText, foldCalendarLine, visitCalendarFile, type VisitCalendarEvent } from './visits/visit-calendar'

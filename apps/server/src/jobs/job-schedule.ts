@@ -22,6 +22,8 @@ export const DEFAULT_JOB_EVERY = {
   'bidding-close': MINUTE_MS,
   /** Open offers past their validity date are expired. */
   'proposal-expiry': 15 * MINUTE_MS,
+  /** Reminders 24 h and 1 h before each confirmed site visit, by notification and SMS. */
+  'visit-reminders': 5 * MINUTE_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

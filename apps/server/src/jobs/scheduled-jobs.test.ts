@@ -22,10 +22,10 @@ describe('the scheduled jobs', () => {
     await database.query('TRUNCATE job_runs')
     const running = await buildTestApp({ database, env: { JOBS: 'true' } })
     try {
-      // The first look comes a few seconds after start: wait for its six runs.
+      // The first look comes a few seconds after start: wait for its eight runs.
       for (let waited = 0; waited < 60_000; waited += 100) {
         const [row] = await database.query<{ n: number }>('SELECT count(finished_at)::int AS n FROM job_runs')
-        if ((row?.n ?? 0) >= 6) break
+        if ((row?.n ?? 0) >= 8) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } finally {
@@ -40,6 +40,7 @@ describe('the scheduled jobs', () => {
       { job: 'proposal-expiry', error: null },
       { job: 'staged-uploads-sweep', error: null },
       { job: 'stored-files-sweep', error: null },
+      { job: 'visit-reminders', error: null },
     ])
   })
 

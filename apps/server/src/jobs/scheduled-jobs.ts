@@ -31,12 +31,14 @@ export type ScheduledJobsInput = {
   database: DatabaseHandle
   storage: FileStorage
   documents?: DocumentJobs | undefined
+  /** The site-visit reminders (modules/visits/visits.jobs.ts); answers how many it sent. */
+  visitReminders?: ((now: Date) => Promise<number>) | undefined
   /** Reference sources beyond the media table's (a new storage root's owner adds its own). */
   references?: readonly FileReferences[]
 }
 
 export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
-  const { config, database, storage, documents } = input
+  const { config, database, storage, documents, visitReminders } = input
   const staging = uploadStagingDir(config)
   const trash = createPropertyTrashRepository(database)
   const references = [...createFileReferences(database), ...(input.references ?? [])]
@@ -55,6 +57,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
       : {}),
     'bidding-close': { run: ({ now }) => closeDueBidding({ bids: createBidsRepository(database), now }) },
     'proposal-expiry': { run: ({ now }) => expireProposals({ proposals: createProposalsRepository(database), now }) },
+    ...(visitReminders ? { 'visit-reminders': { run: ({ now }) => visitReminders(now) } } : {}),
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

@@ -125,6 +125,7 @@ describe('the sweep of stored files nobody references', () => {
       ['document-expiry-scan', 0, null],
       ['bidding-close', 0, null],
       ['proposal-expiry', 0, null],
+      ['visit-reminders', 0, null],
     ])
     // The purge removed the registered photo; the loose one goes with the next sweep.
     expect(await isStored(registered)).toBe(false)

@@ -78,6 +78,7 @@ export default fp(
     const sms = createSmsProvider(config.sms, {
       log: (entry, text) => (config.logFormat === 'pretty' ? app.log.info(text) : app.log.info({ phoneNumber: entry.phoneNumber, code: entry.code }, text)),
       now: () => clock.now(),
+      logText: (message) => app.log.info({ phoneNumber: message.phoneNumber }, `text to ${message.phoneNumber}: ${message.text}`),
     })
     // The rate-limit plugin's store (Redis with REDIS_URL); memory when this plugin is used alone.
     app.decorate('identity', { clock, tokens, sms, limits: options.limits ?? (app.hasDecorator('limitStore') ? app.limitStore : createMemoryRateLimitStore()) })

@@ -21,6 +21,7 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
     { path: `${toolsPath}/edit`, element: <ToolsSectionRedirect section="edit-property" /> },
     { path: `${toolsPath}/rentals`, element: <ToolsSectionRedirect section="rentals" /> },
     { path: `${toolsPath}/proposals`, element: <ToolsSectionRedirect section="proposals" /> },
+    { path: `${toolsPath}/visits`, element: <ToolsSectionRedirect section="visits" /> },
   ]
 }
 
@@ -47,6 +48,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.createProposal, lazy: lazyPage('Make an offer', () => import('./routes/create-proposal')) },
       { path: paths.createDeal, lazy: lazyPage('Make a deal', () => import('./routes/create-deal')) },
       { path: paths.deal, lazy: lazyPage('Deal page', () => import('./routes/deal')) },
+      { path: paths.myActivity, lazy: lazyPage('My activity', () => import('./routes/my-activity')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

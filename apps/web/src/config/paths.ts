@@ -9,6 +9,8 @@ export const paths = {
   logout: '/logout',
   profile: '/profile',
   rentalHistory: '/profile/rental-history',
+  /** Not in SPEC §2: the signed-in user's inquiries and site visits with their status (issue #23's "My activity"). */
+  myActivity: '/profile/activity',
   seller: '/seller',
   sellerDashboard: '/seller/dashboard',
   sellerProperties: '/seller/properties',

@@ -108,6 +108,12 @@ export const scheduleSchema = z
     mode: z.enum(visitModes).default('in-person').meta(doc('Mode', 'in-person or video.')),
     status: z.enum(visitStatuses).default('requested').meta(doc('Status', 'requested, confirmed, completed, cancelled or no-show.')),
     notes: textField(2000, 'Notes', 'Directions or requests.').optional(),
+    proposedSlots: z
+      .array(z.object({ start: timestampField('Start', 'When the visit would start.'), end: timestampField('End', 'When it would end.') }))
+      .max(3)
+      .optional()
+      .meta(doc('Proposed slots', 'The slots on the table while the visit is requested (up to three from the visitor, or one from the property side).')),
+    proposedBy: z.enum(['visitor', 'property side']).optional().meta(doc('Proposed by', 'Which side proposed the slots on the table: the other side confirms one.')),
     ...auditFields,
   })
   .meta(doc('Schedule', 'A site visit booked at a property.'))
@@ -119,7 +125,8 @@ export const inquirySchema = z
     propertyId: idField('Property id', 'The property asked about, if any.').optional(),
     userId: idField('User id', 'The signed-in user who asked, if any.').optional(),
     name: z.string().trim().min(1).max(200).meta(doc('Name', 'Who is asking.')),
-    phoneNumber: phoneField('Phone number', 'Number to call back.'),
+    phoneNumber: phoneField('Phone number', 'Number to call back: shown to the property side only when the asker ticked "share my number".').optional(),
+    sharePhone: z.boolean().default(false).meta(doc('Share my number', 'Whether the asker lets the property side see their phone number.')),
     email: z.union([z.email(), z.literal('')]).optional().meta(doc('E-mail', 'E-mail to reply to.')),
     message: z.string().trim().min(1).max(5000).meta(doc('Message', 'The question.')),
     channel: z.enum(inquiryChannels).default('web').meta(doc('Channel', 'web, phone, whatsapp or email.')),

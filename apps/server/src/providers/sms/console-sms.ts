@@ -1,6 +1,6 @@
 // The development SMS provider: the code goes to the server log and to an in-memory outbox that
 // GET /api/dev/outbox reads (never in production; see modules/dev).
-import type { OneTimeCodeMessage, SmsProvider } from './sms-provider'
+import type { OneTimeCodeMessage, SmsProvider, TextMessage } from './sms-provider'
 
 export interface OutboxEntry {
   phoneNumber: string
@@ -10,6 +10,7 @@ export interface OutboxEntry {
 
 export interface ConsoleSmsProvider extends SmsProvider {
   readonly name: 'console'
+  sendText(message: TextMessage): Promise<void>
   /** The last code sent to this number, if any. */
   latest(phoneNumber: string): OutboxEntry | undefined
 }
@@ -17,7 +18,12 @@ export interface ConsoleSmsProvider extends SmsProvider {
 /** Numbers remembered at most (the oldest is forgotten first). */
 const OUTBOX_SIZE = 1000
 
-export function createConsoleSmsProvider(options: { log: (entry: OutboxEntry, text: string) => void; now: () => number }): ConsoleSmsProvider {
+export function createConsoleSmsProvider(options: {
+  log: (entry: OutboxEntry, text: string) => void
+  now: () => number
+  /** Where other texts (visit reminders) are written; the code log without it. */
+  logText?: (message: TextMessage) => void
+}): ConsoleSmsProvider {
   const outbox = new Map<string, OutboxEntry>()
   return {
     name: 'console',
@@ -27,6 +33,10 @@ export function createConsoleSmsProvider(options: { log: (entry: OutboxEntry, te
       outbox.set(message.phoneNumber, entry)
       if (outbox.size > OUTBOX_SIZE) outbox.delete(outbox.keys().next().value ?? '')
       options.log(entry, `one-time code for ${message.phoneNumber}: ${message.code}`)
+      return Promise.resolve()
+    },
+    sendText(message: TextMessage) {
+      options.logText?.(message)
       return Promise.resolve()
     },
     latest: (phoneNumber) => outbox.get(phoneNumber),

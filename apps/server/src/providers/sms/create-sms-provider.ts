@@ -2,12 +2,12 @@
 import type { SmsConfig } from '../../config'
 import { createConsoleSmsProvider, type ConsoleSmsProvider, type OutboxEntry } from './console-sms'
 import { createMsg91SmsProvider } from './msg91-sms'
-import type { SmsProvider } from './sms-provider'
+import type { SmsProvider, TextMessage } from './sms-provider'
 import { createTwilioSmsProvider } from './twilio-sms'
 
 export function createSmsProvider(
   config: SmsConfig,
-  options: { log: (entry: OutboxEntry, text: string) => void; now: () => number },
+  options: { log: (entry: OutboxEntry, text: string) => void; now: () => number; logText?: (message: TextMessage) => void },
 ): SmsProvider | ConsoleSmsProvider {
   switch (config.provider) {
     case 'msg91':

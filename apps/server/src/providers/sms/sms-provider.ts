@@ -12,9 +12,18 @@ export interface OneTimeCodeMessage {
   brandName: string
 }
 
+/** A free-text message (a visit reminder). */
+export interface TextMessage {
+  /** E.164, e.g. +919800000001. */
+  phoneNumber: string
+  text: string
+}
+
 export interface SmsProvider {
   readonly name: SmsProviderName
   sendCode(message: OneTimeCodeMessage): Promise<void>
+  /** Free text; absent where the provider sends registered templates only (MSG91 needs a DLT template per message). */
+  sendText?(message: TextMessage): Promise<void>
 }
 
 /** The provider did not accept the message: `status` is its HTTP status, or 503 when it could not be reached. */

@@ -83,6 +83,12 @@ describe('Twilio (Programmable Messaging)', () => {
     })
   })
 
+  it('sends free text (a visit reminder) the same way', async () => {
+    reply(201, 'twilio-message-created')
+    await provider().sendText?.({ phoneNumber: '+919800000004', text: 'Vishwas: In an hour, site visit.' })
+    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({ To: '+919800000004', From: '+15005550006', Body: 'Vishwas: In an hour, site visit.' })
+  })
+
   it("passes Twilio's error on, and calls an unreachable service a 503", async () => {
     reply(400, 'twilio-invalid-to')
     expect(await failure(provider().sendCode(message))).toMatchObject({ provider: 'twilio', status: 400, detail: "Invalid 'To' Phone Number: +91980000XXXX" })
@@ -101,5 +107,13 @@ describe('console', () => {
     await provider.sendCode({ ...message, code: '654321' })
     expect(provider.latest(message.phoneNumber)).toEqual({ phoneNumber: '+919800000004', code: '654321', sentAt: '2026-11-21T10:01:00.000Z' })
     expect(logged).toEqual(['one-time code for +919800000004: 123456', 'one-time code for +919800000004: 654321'])
+  })
+
+  it('writes other texts (visit reminders) to their log, outside the code outbox', async () => {
+    const texts: string[] = []
+    const provider = createConsoleSmsProvider({ log: () => undefined, now: () => 0, logText: (sent) => texts.push(`${sent.phoneNumber}: ${sent.text}`) })
+    await provider.sendText({ phoneNumber: '+919800000004', text: 'Visit tomorrow' })
+    expect(texts).toEqual(['+919800000004: Visit tomorrow'])
+    expect(provider.latest('+919800000004')).toBeUndefined()
   })
 })

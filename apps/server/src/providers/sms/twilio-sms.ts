@@ -2,23 +2,25 @@
 // Basic auth with the account SID and auth token, a form body (To, From, Body); 201 on success.
 import type { FetchLike } from '../http'
 import { postToProvider } from './send-form'
-import { oneTimeCodeText, type OneTimeCodeMessage, type SmsProvider } from './sms-provider'
+import { oneTimeCodeText, type OneTimeCodeMessage, type SmsProvider, type TextMessage } from './sms-provider'
 
 export const TWILIO_BASE_URL = 'https://api.twilio.com'
 
 export function createTwilioSmsProvider(options: { accountSid: string; authToken: string; from: string; baseUrl: string; fetch?: FetchLike }): SmsProvider {
   const credentials = Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')
   const url = `${options.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`
+  const send = async (to: string, body: string) => {
+    const form = new URLSearchParams({ To: to, From: options.from, Body: body })
+    await postToProvider(
+      'twilio',
+      url,
+      { headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+      options.fetch,
+    )
+  }
   return {
     name: 'twilio',
-    async sendCode(message: OneTimeCodeMessage) {
-      const form = new URLSearchParams({ To: message.phoneNumber, From: options.from, Body: oneTimeCodeText(message) })
-      await postToProvider(
-        'twilio',
-        url,
-        { headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
-        options.fetch,
-      )
-    },
+    sendCode: (message: OneTimeCodeMessage) => send(message.phoneNumber, oneTimeCodeText(message)),
+    sendText: (message: TextMessage) => send(message.phoneNumber, message.text),
   }
 }

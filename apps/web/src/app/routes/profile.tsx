@@ -20,6 +20,11 @@ export default function ProfileRoute() {
       </Card>
       <SavedSearchesSection />
       <MyBidsSection />
+      <Card className="p-5 sm:p-6">
+        <Link to={paths.myActivity} className="font-semibold text-teal-800 underline underline-offset-2">
+          My activity: your questions and site visits
+        </Link>
+      </Card>
     </div>
   )
 }

@@ -14,8 +14,9 @@ const ID = '33333333-4444-4555-8666-777777777777'
 const base = makeProperty({ id: ID, title: 'Farmhouse near Zirakpur' })
 const property: Property = { ...base, ownership: { ownerId: 'did-owner', owners: [{ userId: 'did-owner', name: 'Owner', share: 100 }] } }
 
-function signIn(did: string, roles: { isAdmin?: boolean; isSeller?: boolean; isDealer?: boolean }) {
+function signIn(did: string, roles: { isAdmin?: boolean; isSeller?: boolean; isDealer?: boolean }, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...more,
     ...signedInApi(userRecord({ id: did, uid: `uid-${did}`, roles: { isAdmin: false, isSeller: false, isDealer: false, ...roles } })),
     'GET /api/properties/public/.+': () => ({ body: { success: true, property } }),
     'PATCH /api/properties/.+/views': () => ({ body: { success: true, views: 8 } }),
@@ -61,6 +62,19 @@ describe('property tools routes', () => {
     expect(router.state.location.pathname).toBe(to)
     expect(router.state.location.search).toBe('?section=rentals')
     expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it.each([
+    ['public', `/${ID}/tools/visits`, `/${ID}/tools`, { isSeller: true }],
+    ['seller', `/seller/properties/${ID}/tools/visits`, `/seller/properties/${ID}/tools`, { isSeller: true }],
+    ['admin', `/admin/property/${ID}/tools/visits`, `/admin/property/${ID}/tools`, { isAdmin: true }],
+  ])('%s: tools/visits opens the tools page at its visits calendar', async (_area, from, to, roles) => {
+    signIn('did-owner', roles, { 'GET /api/visits': () => ({ body: { success: true, visits: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } } }) })
+    const { router } = renderRoutes(routes, from)
+    expect(await screen.findByRole('heading', { name: 'Site visits' })).toBeTruthy()
+    expect(await screen.findByText('No visits booked yet.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe(to)
+    expect(router.state.location.search).toBe('?section=visits')
   })
 
   it.each([

@@ -9,6 +9,7 @@ import { MakeOfferCard } from '../../features/proposals/components/make-offer-ca
 import { useRememberViewed } from '../../features/recently-viewed/hooks/use-remember-viewed'
 import { ApplyToRent } from '../../features/rentals/components/apply-to-rent'
 import { FlashNotice } from './flash-notice'
+import { PropertyActions } from './property-actions'
 
 export default function PropertyRoutePage() {
   const { propertyId = '' } = useParams()
@@ -26,6 +27,7 @@ export default function PropertyRoutePage() {
         actions={(property) =>
           state.status === 'loading' || property.basicInfo.status !== 'active' ? null : (
             <div className="space-y-5">
+              <PropertyActions propertyId={property.id} />
               <ApplyToRent propertyId={property.id} listingType={property.basicInfo.listingType} isSignedIn={state.status === 'authenticated'} />
               <MakeOfferCard propertyId={property.id} isSignedIn={state.status === 'authenticated'} />
               <BidPanel key={`bids-${property.id}`} propertyId={property.id} isSignedIn={state.status === 'authenticated'} />

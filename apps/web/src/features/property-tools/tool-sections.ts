@@ -5,6 +5,8 @@ export const toolSections = [
   { id: 'edit-property', label: 'Edit property', summary: 'Title, status, listing type and price' },
   { id: 'rentals', label: 'Rentals', summary: 'Applications to rent, and tenancies' },
   { id: 'proposals', label: 'Proposals', summary: 'Offers with counter and accept' },
+  { id: 'visits', label: 'Visits', summary: 'Visit calendar: confirm, reschedule, mark done' },
+  { id: 'inquiries', label: 'Inquiries', summary: "Buyers' questions and your answers" },
   { id: 'bids', label: 'Bids', summary: 'Open bidding, follow it, reject bids' },
 ] as const
 

@@ -19,7 +19,7 @@ const saved = (call: FakeCall): FakeReply => ({
 function renderTools(path = `/seller/properties/${ID}/tools`, put: (call: FakeCall) => FakeReply = saved) {
   const api = fakeApi({ 'GET /api/properties/[^/]+': () => ({ body: { success: true, property: stored } }), 'PUT /api/properties/[^/]+': put })
   const area = path.startsWith('/seller/') ? 'seller' : 'public'
-  const element = <PropertyToolsPage propertyId={ID} area={area} sections={{ proposals: (property) => <p>{`Offers on ${property.reference}`}</p> }} />
+  const element = <PropertyToolsPage propertyId={ID} area={area} sectionContent={{ proposals: (property) => <p>{`Offers on ${property.reference}`}</p> }} />
   const view = renderRoutes(
     [
       { path: '/seller/properties/:propertyId/tools', element },
@@ -35,7 +35,7 @@ describe('PropertyToolsPage', () => {
     renderTools(`/seller/properties/${ID}/tools?section=edit-property`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Builder floor in Kharar' })).toBeTruthy()
     const sections = within(screen.getByRole('navigation', { name: 'Tools sections' })).getAllByRole('link')
-    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property', 'Rentals', 'Proposals', 'Bids'])
+    expect(sections.map((link) => link.querySelector('span')?.textContent)).toEqual(['Edit property', 'Rentals', 'Proposals', 'Visits', 'Inquiries', 'Bids'])
     expect(sections[0]!.getAttribute('aria-current')).toBe('page')
     const form = screen.getByRole('form', { name: 'Edit property' })
     expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('Builder floor in Kharar')

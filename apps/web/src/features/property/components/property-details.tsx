@@ -57,7 +57,6 @@ export function PropertyDetails({ property, gallery, actions }: { property: Prop
         <div className="mt-4 empty:hidden">
           <ShortlistHeartSlot propertyId={property.id} title={title} placement="page" />
         </div>
-        {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
         <section aria-labelledby="checks-heading" className="mt-5 border-t border-slate-100 pt-4">
           <h2 id="checks-heading" className="text-base font-bold text-slate-900">
             Checked for this listing
@@ -65,6 +64,8 @@ export function PropertyDetails({ property, gallery, actions }: { property: Prop
           <ListingCheckList className="mt-2" listing={property} verification={property.verification} />
         </section>
       </Card>
+
+      {actions}
 
       {gallery}
 

@@ -8,7 +8,7 @@ import { PropertyDetails } from './property-details'
 import { PropertyNotFound } from './property-not-found'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 
-/** The public page of one listing, by UUID or PROP- reference; `gallery` draws its photos (composed by the route). */
+/** The public page of one listing, by UUID or PROP- reference; `gallery` draws its photos and `actions` the buyer's (both composed by the route). */
 export function PropertyPage({
   idOrReference,
   gallery,
