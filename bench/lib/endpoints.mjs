@@ -10,6 +10,9 @@ const FILTER = 'city=Mohali&type=residential&minPrice=5000000'
 /** The home page's search: a kind (Buy), a city, BHK and a budget, newest first. */
 const HOME_SEARCH = 'listingType=sale&city=Bengaluru&bhk=2,3&minPrice=5000000&maxPrice=20000000'
 
+/** What the demo buyer has going before the loads (issue #23's activity list): made through the API. */
+const ACTIVITY = { offers: 20, visits: 10, questions: 15 }
+
 /** Each call's name in the tables, by key. */
 export const endpointLabels = {
   publicList: 'GET /api/properties/public',
@@ -25,6 +28,7 @@ export const endpointLabels = {
   mapViewportCity: 'GET /api/map/viewport (Bengaluru at city zoom 12: clusters)',
   mapViewportStreet: 'GET /api/map/viewport (central Bengaluru at street zoom 16: plot outlines)',
   mapArea: 'POST /api/map/search/area (a drawn hexagon of about 1 km radius in Bengaluru)',
+  myActivity: `GET /api/users/me/activity (the demo buyer's ${ACTIVITY.offers + ACTIVITY.visits + ACTIVITY.questions} offers, visits and questions)`,
 }
 
 /** Bengaluru's centre, where the seed's Bengaluru plots spiral out from. */
@@ -57,7 +61,33 @@ export async function prepareCalls(server) {
   const plot = properties?.[0]
   if (!plot) throw new Error('no public listing in Mohali: seed more listings')
   const { latitude, longitude } = plot.location.coordinates
+  await makeBuyerActivity(server.url, buyer)
   return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
+}
+
+/** India time `days` from now at `hour`:00, as an ISO instant (visits are booked 07:00-21:00 there). */
+function indiaSlot(days, hour) {
+  const date = new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)
+  const start = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+05:30`)
+  return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() }
+}
+
+/** The buyer's offers, visits and questions on Pune's public sale listings, through the real calls. */
+async function makeBuyerActivity(url, buyer) {
+  const headers = { authorization: `Bearer ${buyer}`, 'content-type': 'application/json' }
+  const response = await fetch(`${url}/api/properties/public?city=Pune&listingType=sale&limit=${ACTIVITY.offers}`)
+  const { properties } = await response.json()
+  if (!properties || properties.length < ACTIVITY.offers) throw new Error('too few public sale listings in Pune: seed more listings')
+  const post = async (path, body) => {
+    const answer = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`)
+  }
+  for (const [index, property] of properties.entries()) {
+    const price = property.financial?.pricing?.totalPrice ?? 50_00_000
+    await post('/api/proposals', { propertyId: property.id, amountPaise: Math.round(price * 90), terms: 'Subject to a clear title' })
+    if (index < ACTIVITY.visits) await post(`/api/properties/${property.id}/visits`, { slots: [indiaSlot(2 + index, 11)] })
+    if (index < ACTIVITY.questions) await post(`/api/properties/${property.id}/inquiries`, { message: 'Is the price negotiable, and is there covered parking?' })
+  }
 }
 
 /** The calls of the issues, with the seller's and buyer's tokens from prepareCalls. */
@@ -83,5 +113,6 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     call('mapViewportCity', { path: `/api/map/viewport?${viewportQuery(12)}` }),
     call('mapViewportStreet', { path: `/api/map/viewport?${viewportQuery(16)}` }),
     call('mapArea', { method: 'POST', path: '/api/map/search/area', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ polygon: DRAWN_AREA }) }),
+    call('myActivity', { path: '/api/users/me/activity', headers: asBuyer }),
   ]
 }

@@ -740,3 +740,4 @@ export {
   type VisitSlot,
 } from './visits/visit-slots'
 export { calendarUtcTime, escapeCalendarText, foldCalendarLine, visitCalendarFile, type VisitCalendarEvent } from './visits/visit-calendar'
+export { activityItemSchema, activityKindLabels, activityKinds, activityLink, type ActivityItem, type ActivityKind } from './transactions/activity'

@@ -2,10 +2,11 @@ import { Link, useSearchParams } from 'react-router'
 import { Card } from '../../components/ui/card'
 import { env } from '../../config/env'
 import { paths } from '../../config/paths'
+import { ActivityList } from '../../features/activity/components/activity-list'
 import { InquiriesList } from '../../features/inquiries/components/inquiries-list'
 import { MyVisits } from '../../features/visits/components/my-visits'
 
-/** /profile/activity: the signed-in user's questions and site visits with their status (RequireAuth guards the route). */
+/** /profile/activity: everything the signed-in user has going as a buyer or tenant, then their site visits and questions in full (RequireAuth guards the route). */
 export default function MyActivityRoute() {
   const [searchParams] = useSearchParams()
   return (
@@ -16,6 +17,9 @@ export default function MyActivityRoute() {
           ← Profile
         </Link>
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900">My activity</h1>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <ActivityList />
       </Card>
       <Card className="p-5 sm:p-6">
         <MyVisits />

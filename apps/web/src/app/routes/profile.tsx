@@ -22,7 +22,7 @@ export default function ProfileRoute() {
       <MyBidsSection />
       <Card className="p-5 sm:p-6">
         <Link to={paths.myActivity} className="font-semibold text-teal-800 underline underline-offset-2">
-          My activity: your questions and site visits
+          My activity: your questions, visits, offers, bids and deals
         </Link>
       </Card>
     </div>
