@@ -4,7 +4,7 @@
 import { hostname } from 'node:os'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
-import { uploadStagingDir } from '../modules/media/media-uploads'
+import { uploadStagingDir } from '../lib/resumable-uploads'
 import { createPropertyTrashRepository } from '../modules/properties/property-trash.repository'
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
 import type { FileStorage } from '../providers/storage/file-storage'
