@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { DocumentVault } from '../../features/documents/components/document-vault'
+import { MediaManager } from '../../features/media/components/media-manager'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PlotRequestsCard } from '../../features/split-tool/components/plot-requests-card'
 import { FlashNotice } from './flash-notice'
@@ -17,6 +18,10 @@ export default function PropertyToolsRoute() {
       <FlashNotice />
       <PropertyToolsPage key={propertyId} propertyId={propertyId} area={area} />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
+      {/* Photos and videos for those with property access (it shows nothing to anyone else). */}
+      <div className="mt-5">
+        <MediaManager key={`media-${propertyId}`} propertyId={propertyId} />
+      </div>
       <div className="mt-5">
         <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ListingMedia } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
@@ -36,6 +36,27 @@ describe('MediaGallery', () => {
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('keeps Tab inside the viewer and moves with a swipe', async () => {
+    render(<MediaGallery media={[photo('front.jpg'), photo('hall.jpg'), photo('kitchen.jpg')]} title="Flat" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' }))
+    const close = screen.getByRole('button', { name: 'Close' })
+    expect(document.activeElement).toBe(close)
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next photo' }))
+    await userEvent.tab()
+    expect(document.activeElement).toBe(close)
+    await userEvent.tab({ shift: true })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next photo' }))
+    const shown = () => within(screen.getByRole('dialog')).getByRole('img')
+    fireEvent.pointerDown(shown(), { pointerType: 'touch', clientX: 300 })
+    fireEvent.pointerUp(shown(), { pointerType: 'touch', clientX: 120 })
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 3: hall.jpg' })).toBeTruthy()
+    fireEvent.pointerDown(shown(), { pointerType: 'touch', clientX: 100 })
+    fireEvent.pointerUp(shown(), { pointerType: 'touch', clientX: 260 })
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 3: front.jpg' })).toBeTruthy()
   })
 
   it('offers the thumbnail and the photo by their real widths, so a phone can take the small one', () => {
