@@ -15,15 +15,25 @@ const photo = (title: string, mediaType: ListingMedia['mediaType'] = 'images', t
 })
 
 describe('MediaGallery', () => {
-  it('shows the photos in order, the first at once and the rest lazily, with tabs for plans and videos', async () => {
+  it('shows the photos in order, lazily below the fold, with tabs for plans and videos', async () => {
     render(<MediaGallery media={[photo('front.jpg'), photo('hall.jpg'), photo('plan.png', 'floor-plans'), photo('walk.mp4', 'videos', 'video')]} title="Flat" />)
     const strip = screen.getByRole('list', { name: 'Flat: photos' })
     const images = within(strip).getAllByRole('img')
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['front.jpg', 'hall.jpg'])
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy'])
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy'])
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, null])
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Photos (2)', 'Floor plans (1)', 'Videos (1)'])
     await userEvent.click(screen.getByRole('tab', { name: 'Videos (1)' }))
     expect(screen.getByLabelText('walk.mp4').tagName).toBe('VIDEO')
+  })
+
+  it('loads the first photo at once and first when the gallery tops the page', () => {
+    render(<MediaGallery media={[photo('front.jpg'), photo('hall.jpg')]} title="Flat" priority />)
+    const images = within(screen.getByRole('list', { name: 'Flat: photos' })).getAllByRole('img')
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ])
   })
 
   it('opens a full-screen viewer moved by the arrow keys and closed by Escape', async () => {

@@ -1,8 +1,14 @@
 // A listing's gallery on its public page: photos with the cover first, swiped on phones (a
 // scroll-snap strip), thumbnails to jump, a full-screen viewer; tabs for floor plans, videos and
-// the virtual tour when there are any. Only the first photo loads at once; the rest when near.
+// the virtual tour when there are any. The listing's page draws it below the card with the title
+// and price, below the fold on a phone, so its photos load lazily and take no bandwidth from what
+// the first screen needs (the title is that screen's largest paint); a gallery drawn at the top
+// of a page passes `priority` and its first photo loads at once, first. The other photos show their
+// thumbnail (the same file as the row of thumbnails below, so no extra bytes) until the strip is
+// swiped to them: a phone's browser would otherwise fetch every full photo of a horizontal strip
+// at once, lazy or not, as they are all within its lazy-loading distance (3 MB for ten photos).
 import { THUMBNAIL_MAX_PX, type ListingMedia } from '@vishwas/domain'
-import { useId, useState } from 'react'
+import { useId, useState, type UIEvent } from 'react'
 import { MediaViewer } from './media-viewer'
 
 type Tab = { key: 'photos' | 'plans' | 'videos' | 'tour'; label: string; items: ListingMedia[] }
@@ -30,20 +36,31 @@ export function photoSources(photo: ListingMedia): { srcSet?: string; sizes?: st
   return { srcSet: `${photo.thumbnail} ${thumbnailWidth}w, ${photo.url} ${size.width}w`, sizes: '(max-width: 768px) 100vw, 768px' }
 }
 
-function PhotoStrip({ photos, title }: { photos: ListingMedia[]; title: string }) {
+function PhotoStrip({ photos, title, priority }: { photos: ListingMedia[]; title: string; priority: boolean }) {
   const [open, setOpen] = useState<number | null>(null)
+  // The furthest photo the strip has shown, and whether it has been swiped at all (then the next
+  // one is fetched ahead, so that a swipe lands on a sharp photo).
+  const [seen, setSeen] = useState(0)
+  const [swiped, setSwiped] = useState(false)
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const strip = event.currentTarget
+    const at = Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth))
+    setSwiped(true)
+    setSeen((before) => Math.max(before, Math.min(at, photos.length - 1)))
+  }
+  const isFull = (index: number) => index <= seen || (swiped && index === seen + 1)
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label={`${title}: photos`} className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-xl">
+      <ul aria-label={`${title}: photos`} onScroll={onScroll} className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-xl">
         {photos.map((photo, index) => (
           <li key={photo.id} className="w-full shrink-0 snap-center">
             <button type="button" onClick={() => setOpen(index)} className="block w-full focus-visible:outline-3 focus-visible:outline-amber-500" aria-label={`Open photo ${index + 1} of ${photos.length} full screen`}>
               <img
-                src={photo.url}
-                {...photoSources(photo)}
+                src={isFull(index) ? photo.url : (photo.thumbnail ?? photo.url)}
+                {...(isFull(index) ? photoSources(photo) : {})}
                 alt={photo.title}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                loading={priority && index === 0 ? 'eager' : 'lazy'}
+                {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
                 decoding="async"
                 {...(photo.metadata.dimensions ? { width: photo.metadata.dimensions.width, height: photo.metadata.dimensions.height } : {})}
                 className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
@@ -68,7 +85,7 @@ function PhotoStrip({ photos, title }: { photos: ListingMedia[]; title: string }
   )
 }
 
-export function MediaGallery({ media, title }: { media: readonly ListingMedia[]; title: string }) {
+export function MediaGallery({ media, title, priority = false }: { media: readonly ListingMedia[]; title: string; priority?: boolean }) {
   const tabs = tabsOf(media)
   const [active, setActive] = useState(0)
   const id = useId()
@@ -96,7 +113,7 @@ export function MediaGallery({ media, title }: { media: readonly ListingMedia[];
       ) : null}
       <div id={`${id}-panel`} {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${current.key}` } : {})}>
         {current.key === 'photos' || current.key === 'plans' ? (
-          <PhotoStrip photos={current.items} title={title} />
+          <PhotoStrip photos={current.items} title={title} priority={priority} />
         ) : (
           <ul className="flex flex-col gap-3">
             {current.items.map((video) => (
