@@ -82,7 +82,10 @@ describe('photos of a listing', () => {
     await buyer.page.goto(`/${id}`)
     const strip = buyer.page.getByRole('list', { name: `${title}: photos` })
     await strip.waitFor()
+    // The gallery is below the fold on a phone: its photos load as the buyer scrolls to it.
+    await strip.scrollIntoViewIfNeeded()
     const images = strip.getByRole('img')
+    await expect.poll(() => images.count()).toBe(3)
     expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(['kitchen.jpg', 'hall.jpg', 'front.jpg'])
     const cover = images.first()
     expect(await cover.getAttribute('srcset')).toMatch(/\.thumb\.jpeg 300w, \S+\.jpeg 1600w$/)

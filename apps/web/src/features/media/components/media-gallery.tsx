@@ -1,14 +1,17 @@
 // A listing's gallery on its public page: photos with the cover first, swiped on phones (a
 // scroll-snap strip), thumbnails to jump, a full-screen viewer; tabs for floor plans, videos and
 // the virtual tour when there are any. The listing's page draws it below the card with the title
-// and price, below the fold on a phone, so its photos load lazily and take no bandwidth from what
-// the first screen needs (the title is that screen's largest paint); a gallery drawn at the top
-// of a page passes `priority` and its first photo loads at once, first. The other photos show their
+// and price, below the fold on a phone, so its photos wait until the gallery comes within a short
+// distance of the screen (a browser's own lazy loading starts up to 2500 px ahead on a slow
+// connection: every photo of a listing page, bytes a buyer on mobile data pays for whether they
+// scroll or not) and take no bandwidth from what the first screen needs (the title is its largest
+// paint); a gallery drawn at the top of a page passes `priority` and its first photo loads at
+// once, first. The other photos show their
 // thumbnail (the same file as the row of thumbnails below, so no extra bytes) until the strip is
 // swiped to them: a phone's browser would otherwise fetch every full photo of a horizontal strip
 // at once, lazy or not, as they are all within its lazy-loading distance (3 MB for ten photos).
 import { THUMBNAIL_MAX_PX, type ListingMedia } from '@vishwas/domain'
-import { useId, useState, type UIEvent } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject, type UIEvent } from 'react'
 import { MediaViewer } from './media-viewer'
 
 type Tab = { key: 'photos' | 'plans' | 'videos' | 'tour'; label: string; items: ListingMedia[] }
@@ -36,8 +39,26 @@ export function photoSources(photo: ListingMedia): { srcSet?: string; sizes?: st
   return { srcSet: `${photo.thumbnail} ${thumbnailWidth}w, ${photo.url} ${size.width}w`, sizes: '(max-width: 768px) 100vw, 768px' }
 }
 
+/** Whether the element has come within `NEAR_MARGIN` of the screen (at once without IntersectionObserver, or when `already`). */
+const NEAR_MARGIN = '300px 0px'
+function useNear(element: RefObject<HTMLElement | null>, already: boolean): boolean {
+  const [near, setNear] = useState(already || typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const target = element.current
+    if (near || !target) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin: NEAR_MARGIN })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
+}
+
 function PhotoStrip({ photos, title, priority }: { photos: ListingMedia[]; title: string; priority: boolean }) {
   const [open, setOpen] = useState<number | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const near = useNear(root, priority)
   // The furthest photo the strip has shown, and whether it has been swiped at all (then the next
   // one is fetched ahead, so that a swipe lands on a sharp photo).
   const [seen, setSeen] = useState(0)
@@ -50,21 +71,25 @@ function PhotoStrip({ photos, title, priority }: { photos: ListingMedia[]; title
   }
   const isFull = (index: number) => index <= seen || (swiped && index === seen + 1)
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={root} className="flex flex-col gap-2">
       <ul aria-label={`${title}: photos`} onScroll={onScroll} className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-xl">
         {photos.map((photo, index) => (
           <li key={photo.id} className="w-full shrink-0 snap-center">
             <button type="button" onClick={() => setOpen(index)} className="block w-full focus-visible:outline-3 focus-visible:outline-amber-500" aria-label={`Open photo ${index + 1} of ${photos.length} full screen`}>
-              <img
-                src={isFull(index) ? photo.url : (photo.thumbnail ?? photo.url)}
-                {...(isFull(index) ? photoSources(photo) : {})}
-                alt={photo.title}
-                loading={priority && index === 0 ? 'eager' : 'lazy'}
-                {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
-                decoding="async"
-                {...(photo.metadata.dimensions ? { width: photo.metadata.dimensions.width, height: photo.metadata.dimensions.height } : {})}
-                className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
-              />
+              {near ? (
+                <img
+                  src={isFull(index) ? photo.url : (photo.thumbnail ?? photo.url)}
+                  {...(isFull(index) ? photoSources(photo) : {})}
+                  alt={photo.title}
+                  loading={priority && index === 0 ? 'eager' : 'lazy'}
+                  {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
+                  decoding="async"
+                  {...(photo.metadata.dimensions ? { width: photo.metadata.dimensions.width, height: photo.metadata.dimensions.height } : {})}
+                  className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
+                />
+              ) : (
+                <span className="block aspect-[4/3] w-full rounded-xl bg-slate-100" />
+              )}
             </button>
           </li>
         ))}
@@ -74,7 +99,7 @@ function PhotoStrip({ photos, title, priority }: { photos: ListingMedia[]; title
           {photos.map((photo, index) => (
             <li key={photo.id} className="shrink-0">
               <button type="button" onClick={() => setOpen(index)} aria-label={`Photo ${index + 1}: ${photo.title}`} className="block rounded-lg focus-visible:outline-3 focus-visible:outline-amber-500">
-                <img src={photo.thumbnail ?? photo.url} alt="" loading="lazy" decoding="async" className="size-16 rounded-lg object-cover" />
+                {near ? <img src={photo.thumbnail ?? photo.url} alt="" loading="lazy" decoding="async" className="size-16 rounded-lg object-cover" /> : <span className="block size-16 rounded-lg bg-slate-100" />}
               </button>
             </li>
           ))}
