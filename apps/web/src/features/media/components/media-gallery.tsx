@@ -30,13 +30,14 @@ function tabsOf(media: readonly ListingMedia[]): Tab[] {
 /**
  * The photo and its thumbnail as `srcset` candidates by their real widths (the server keeps a
  * thumbnail within 300 × 300 of the same shape), so a phone picks the thumbnail when it is enough.
+ * The gallery spans the page's column: the screen's width on a phone, 1088 px in the 1152 px layout.
  */
 export function photoSources(photo: ListingMedia): { srcSet?: string; sizes?: string } {
   const size = photo.metadata.dimensions
   if (!photo.thumbnail || !size) return {}
   const thumbnailWidth = Math.round(size.width * Math.min(1, THUMBNAIL_MAX_PX / Math.max(size.width, size.height)))
   if (thumbnailWidth >= size.width) return {}
-  return { srcSet: `${photo.thumbnail} ${thumbnailWidth}w, ${photo.url} ${size.width}w`, sizes: '(max-width: 768px) 100vw, 768px' }
+  return { srcSet: `${photo.thumbnail} ${thumbnailWidth}w, ${photo.url} ${size.width}w`, sizes: '(max-width: 1152px) 100vw, 1088px' }
 }
 
 /** Whether the element has come within `NEAR_MARGIN` of the screen (at once without IntersectionObserver, or when `already`). */
@@ -85,10 +86,10 @@ function PhotoStrip({ photos, title, priority }: { photos: ListingMedia[]; title
                   {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
                   decoding="async"
                   {...(photo.metadata.dimensions ? { width: photo.metadata.dimensions.width, height: photo.metadata.dimensions.height } : {})}
-                  className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
+                  className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover md:aspect-[16/9]"
                 />
               ) : (
-                <span className="block aspect-[4/3] w-full rounded-xl bg-slate-100" />
+                <span className="block aspect-[4/3] w-full rounded-xl bg-slate-100 md:aspect-[16/9]" />
               )}
             </button>
           </li>
