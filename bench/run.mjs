@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { budgetTable, checkBudgets } from './lib/budgets.mjs'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
 import { auditPages } from './lib/lighthouse.mjs'
+import { createListingWithPhotos } from './lib/listing-photos.mjs'
 import { countMapFeatures, timeSplitSaves } from './lib/plot-ops.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
@@ -100,15 +101,17 @@ function withOverhead(endpoint, direct) {
  * Pages and scenery. A failure here (Chromium, Lighthouse) is written down and the run goes on:
  * the API figures already measured are kept, and bench:check counts the part as missing.
  */
-async function pagesAndScenery(engine, url, propertyId, results) {
+async function pagesAndScenery(engine, url, calls, results) {
   const failed = (part) => (error) => {
     console.error(`[bench] ${engine}: ${part} failed: ${error.message}`)
     return { error: error.message }
   }
   if (only.has('pages')) {
+    const withPhotos = await phase(`${engine}: a listing with ten photos`, () => createListingWithPhotos(url, calls.seller).catch(failed('listing with photos')))
     const pages = [
       { name: '/', path: '/' },
-      { name: 'property page', path: `/${propertyId}` },
+      { name: 'property page', path: `/${calls.propertyId}` },
+      ...(typeof withPhotos === 'string' ? [{ name: 'property page, 10 photos', path: `/${withPhotos}` }] : []),
       { name: '/login', path: '/login' },
     ]
     const runs = Number(args['lighthouse-runs'])
@@ -155,7 +158,7 @@ async function benchEngine(engine, results) {
       }
       // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
       await new Promise((r) => setTimeout(r, 1000))
-      if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls.propertyId, results)
+      if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls, results)
     } finally {
       await server.stop()
     }

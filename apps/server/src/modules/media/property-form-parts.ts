@@ -11,7 +11,7 @@ import type { Config } from '../../config'
 import { AppError, badRequest } from '../../errors'
 import { TEXT_HYGIENE_MESSAGE, unholdableText } from '../../lib/holdable-text'
 import { JSON_TOO_DEEP_MESSAGE } from '../../lib/json-body'
-import { uploadStagingDir } from './media-uploads'
+import { uploadStagingDir } from '../../lib/resumable-uploads'
 import { MAX_FILES_PER_NEW_PROPERTY, propertyWithFilesMessages, type PropertyFormPart } from './property-with-files.service'
 
 /** Where each file of a new listing waits whole before storage (inside the upload folder, swept with it). */

@@ -14,7 +14,6 @@ import {
   mergedOwners,
   messages,
   parseVertices,
-  propertyViewFor,
   toSquareFeet,
   type Property,
 } from '@vishwas/domain'
@@ -24,7 +23,7 @@ import { checkedDraft, keyOf } from '../properties/properties.service'
 import { propertyChanges } from '../properties/property-changes'
 import { mergeDeep, newPropertyDocument } from '../properties/property-document'
 import { plotsMessages } from './plots.messages'
-import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, pendingConflict, toMergeRecord, type MergeRecord } from './operations.service'
+import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, operationProperties, pendingConflict, toMergeRecord, type MergeRecord } from './operations.service'
 import type { OperationWriter, PlotsRepository } from './plots.repository'
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message)
@@ -171,19 +170,13 @@ export async function getMergeHistory(input: { repository: PlotsRepository; auth
 
 /** The properties merged into this one, with their contribution and as they are now (null once deleted). */
 export async function getSourceProperties(input: { repository: PlotsRepository; auth: AuthContext; reference: string }) {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
-  const merges = (await input.repository.mergesOf(property.id)).filter((merge) => merge.resultId === property.id)
-  const sources = merges.flatMap((merge) => merge.sources.map((source) => ({ merge, source })))
-  const found = new Map((await input.repository.findProperties(sources.map(({ source }) => ({ id: source.propertyId })))).map((p) => [p.id, p]))
-  return sources.map(({ merge, source }) => {
-    const current = found.get(source.propertyId)
-    return {
-      mergeId: merge.id,
-      approvalStatus: merge.approvalStatus,
-      propertyId: source.propertyId,
-      propertyUID: source.propertyReference,
-      contribution: source.contribution,
-      property: current ? propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, current) : null,
-    }
-  })
+  const sources = await operationProperties({ ...input, operationsOf: (id) => input.repository.mergesOf(id), counts: (merge, id) => merge.resultId === id, named: (merge) => merge.sources })
+  return sources.map(({ operation: merge, named: source, property }) => ({
+    mergeId: merge.id,
+    approvalStatus: merge.approvalStatus,
+    propertyId: source.propertyId,
+    propertyUID: source.propertyReference,
+    contribution: source.contribution,
+    property: property ?? null,
+  }))
 }

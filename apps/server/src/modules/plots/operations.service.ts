@@ -10,6 +10,7 @@ import {
   decidePropertyOperation,
   isAreaUnit,
   messages,
+  propertyViewFor,
   type AreaUnit,
   type OperationAction,
   type OperationKind,
@@ -32,6 +33,30 @@ export function managedOrNotFound(auth: AuthContext, property: Property | undefi
 export async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string): Promise<Property> {
   const [property] = await repository.findProperties([propertyKey(reference)])
   return managedOrNotFound(auth, property)
+}
+
+/**
+ * The operations of one kind that a managed property took part in and that count for the question
+ * asked (the splits made from it, the merge that made it), each with the properties it names as
+ * the caller may see them now (undefined once deleted): one reading for a split's resulting
+ * properties and a merge's sources.
+ */
+export async function operationProperties<Row, Named extends { propertyId: string }>(input: {
+  repository: PlotsRepository
+  auth: AuthContext
+  reference: string
+  operationsOf: (propertyId: string) => Promise<Row[]>
+  counts: (operation: Row, propertyId: string) => boolean
+  named: (operation: Row) => readonly Named[]
+}): Promise<{ operation: Row; named: Named; property: ReturnType<typeof propertyViewFor> | undefined }[]> {
+  const property = await managedProperty(input.repository, input.auth, input.reference)
+  const operations = (await input.operationsOf(property.id)).filter((operation) => input.counts(operation, property.id))
+  const named = operations.flatMap((operation) => input.named(operation).map((item) => ({ operation, named: item })))
+  const found = new Map((await input.repository.findProperties(named.map((item) => ({ id: item.named.propertyId })))).map((result) => [result.id, result]))
+  return named.map((item) => {
+    const current = found.get(item.named.propertyId)
+    return { ...item, property: current ? propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, current) : undefined }
+  })
 }
 
 export const unitOf = (unit: string): AreaUnit => (isAreaUnit(unit) ? unit : 'sqft')

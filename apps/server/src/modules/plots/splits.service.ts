@@ -10,7 +10,6 @@ import {
   createManualPart,
   generatePropertyReference,
   messages,
-  propertyViewFor,
   splitPartName,
   splitRequestSchema,
   toSplitParent,
@@ -26,7 +25,7 @@ import { checkedDraft } from '../properties/properties.service'
 import { propertyChanges } from '../properties/property-changes'
 import { newPropertyDocument } from '../properties/property-document'
 import { plotsMessages } from './plots.messages'
-import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, pendingConflict, toSplitRecord, type SplitRecord } from './operations.service'
+import { OPERABLE_STATUSES, claimProperties, managedOrNotFound, managedProperty, operationProperties, pendingConflict, toSplitRecord, type SplitRecord } from './operations.service'
 import type { OperationWriter, PlotsRepository } from './plots.repository'
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message)
@@ -171,13 +170,6 @@ export async function getSplitHistory(input: { repository: PlotsRepository; auth
 
 /** The properties splits of this one created and that still exist (pending ones and the drafts an approval made), with their split. */
 export async function getResultingProperties(input: { repository: PlotsRepository; auth: AuthContext; reference: string }) {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
-  const splits = (await input.repository.splitsOf(property.id)).filter((split) => split.parentId === property.id)
-  const parts = splits.flatMap((split) => split.parts.map((part) => ({ split, part })))
-  const found = new Map((await input.repository.findProperties(parts.map(({ part }) => ({ id: part.propertyId })))).map((result) => [result.id, result]))
-  return parts.flatMap(({ split, part }) => {
-    const result = found.get(part.propertyId)
-    if (!result) return []
-    return [{ splitId: split.id, approvalStatus: split.approvalStatus, portion: part.portion, property: propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, result) }]
-  })
+  const parts = await operationProperties({ ...input, operationsOf: (id) => input.repository.splitsOf(id), counts: (split, id) => split.parentId === id, named: (split) => split.parts })
+  return parts.flatMap(({ operation: split, named: part, property }) => (property ? [{ splitId: split.id, approvalStatus: split.approvalStatus, portion: part.portion, property }] : []))
 }

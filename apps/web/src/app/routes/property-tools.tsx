@@ -2,6 +2,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { PropertyBidsSection } from '../../features/bids/components/property-bids-section'
 import { DocumentVault } from '../../features/documents/components/document-vault'
+import { MediaManager } from '../../features/media/components/media-manager'
 import { PropertyToolsPage } from '../../features/property-tools/components/property-tools-page'
 import { PropertyRentalsSection } from '../../features/rentals/components/property-rentals-section'
 import { PropertyProposalsSection } from '../../features/proposals/components/proposals-list'
@@ -36,6 +37,10 @@ export default function PropertyToolsRoute() {
         }}
       />
       <PlotRequestsCard key={`requests-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
+      {/* Photos and videos for those with property access (it shows nothing to anyone else). */}
+      <div className="mt-5">
+        <MediaManager key={`media-${propertyId}`} propertyId={propertyId} />
+      </div>
       <div className="mt-5">
         <DocumentVault key={`documents-${propertyId}`} propertyId={propertyId} isAdmin={isAdmin} />
       </div>

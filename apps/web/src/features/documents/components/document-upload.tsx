@@ -1,10 +1,10 @@
 // Adding documents: the type (its category follows from it), an optional expiry date and number,
 // then one or more files sent one after another (SPEC §4), each with its progress bar, cleared 3 s
 // after it finishes; a failure stays, named by file with its message.
-import { DOCUMENT_CATEGORY_LABELS, UPLOAD_PROGRESS_CLEAR_MS, deriveDocumentCategory, documentTypeLabel, documentTypes } from '@vishwas/domain'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Notice } from '../../../components/ui/notice'
-import { uploadDocumentsInTurn, type DocumentFailure, type DocumentProgress } from '../lib/upload-documents'
+import { DOCUMENT_CATEGORY_LABELS, deriveDocumentCategory, documentTypeLabel, documentTypes } from '@vishwas/domain'
+import { useId, useState } from 'react'
+import { UploadFailures, UploadProgressList, useUploadProgress } from '../../../components/uploads/upload-progress'
+import { uploadDocumentsInTurn, type DocumentFailure } from '../lib/upload-documents'
 
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 
@@ -13,19 +13,9 @@ export function DocumentUpload({ propertyId, onUploaded }: { propertyId: string;
   const [documentType, setDocumentType] = useState<string>('sale_deed')
   const [expiryDate, setExpiryDate] = useState('')
   const [documentNumber, setDocumentNumber] = useState('')
-  const [progress, setProgress] = useState<DocumentProgress[]>([])
+  const { progress, onProgress } = useUploadProgress(onUploaded)
   const [failures, setFailures] = useState<DocumentFailure[]>([])
   const [busy, setBusy] = useState(false)
-  const timers = useRef<number[]>([])
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
-
-  const onProgress = (item: DocumentProgress) => {
-    setProgress((items) => [...items.filter((existing) => existing.key !== item.key), item])
-    if (item.state === 'done') {
-      onUploaded()
-      timers.current.push(window.setTimeout(() => setProgress((items) => items.filter((existing) => existing.key !== item.key)), UPLOAD_PROGRESS_CLEAR_MS))
-    }
-  }
 
   async function send(files: readonly File[]) {
     if (files.length === 0) return
@@ -87,33 +77,8 @@ export function DocumentUpload({ propertyId, onUploaded }: { propertyId: string;
           PDF, Word, Excel, JPEG or PNG, up to 10 MB each; sent one after another.
         </span>
       </div>
-      {progress.length > 0 ? (
-        <ul aria-label="Document uploads" className="flex flex-col gap-2">
-          {progress.map((item) => (
-            <li key={item.key} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
-                <span className={item.state === 'failed' ? 'text-rose-800' : 'text-slate-600'}>
-                  {item.state === 'failed' ? 'Failed' : item.state === 'done' ? 'Done' : `${Math.round(item.fraction * 100)} %`}
-                </span>
-              </div>
-              {item.state === 'failed' ? null : <progress className="mt-1 h-2 w-full accent-teal-700" max={1} value={item.fraction} aria-label={`Upload of ${item.name}`} />}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {failures.length > 0 ? (
-        <Notice tone="error" role="alert" onDismiss={() => setFailures([])}>
-          <p className="font-semibold">{failures.length === 1 ? 'One document was not added:' : `${failures.length} documents were not added:`}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {failures.map((failure, index) => (
-              <li key={`${failure.name}-${index}`}>
-                {failure.name}: {failure.message}
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
+      <UploadProgressList items={progress} label="Document uploads" />
+      <UploadFailures failures={failures} noun={['document', 'documents']} onDismiss={() => setFailures([])} />
     </div>
   )
 }

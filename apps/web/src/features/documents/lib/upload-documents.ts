@@ -1,35 +1,30 @@
-// SPEC §4: document uploads go one after another. Each file is checked in the browser first
-// (SPEC §5's document rules), sent with its own progress, then registered; a failure is kept as
-// file name plus message and the next file goes on.
+// SPEC §4: document uploads go one after another, on the shared queue (lib/upload-queue.ts). Each
+// file is checked in the browser first (SPEC §5's document rules), sent with its own progress,
+// then registered; a failure is kept as file name plus message and the next file goes on.
 import { validateDocumentFile } from '@vishwas/domain'
+import { runUploadQueue, type FileProgress, type UploadFailure } from '../../../lib/upload-queue'
 import { registerDocument } from '../api/change-documents'
 import { uploadDocument } from './upload-document'
 
-export type DocumentProgress = { key: string; name: string; fraction: number; state: 'sending' | 'done' | 'failed'; message?: string }
-export type DocumentFailure = { name: string; message: string }
+export type DocumentProgress = FileProgress
+export type DocumentFailure = UploadFailure
 
-export async function uploadDocumentsInTurn(input: {
+export function uploadDocumentsInTurn(input: {
   files: readonly File[]
   propertyId: string
   documentType: string
   metadata?: { expiryDate?: string; documentNumber?: string }
   onProgress: (progress: DocumentProgress) => void
 }): Promise<DocumentFailure[]> {
-  const failures: DocumentFailure[] = []
-  for (const [index, file] of input.files.entries()) {
-    const key = `${index}-${file.name}-${file.size}`
-    const fail = (message: string) => {
-      failures.push({ name: file.name, message })
-      input.onProgress({ key, name: file.name, fraction: 0, state: 'failed', message })
-    }
-    const check = validateDocumentFile({ name: file.name, size: file.size, contentType: file.type })
-    if (!check.valid) {
-      fail(check.errors.join(' '))
-      continue
-    }
-    try {
-      input.onProgress({ key, name: file.name, fraction: 0, state: 'sending' })
-      const stored = await uploadDocument({ file, propertyId: input.propertyId, documentType: input.documentType, onProgress: (fraction) => input.onProgress({ key, name: file.name, fraction, state: 'sending' }) })
+  return runUploadQueue({
+    files: input.files,
+    concurrency: 1,
+    onProgress: input.onProgress,
+    async send(file, report) {
+      const check = validateDocumentFile({ name: file.name, size: file.size, contentType: file.type })
+      if (!check.valid) throw new Error(check.errors.join(' '))
+      report('sending', 0)
+      const stored = await uploadDocument({ file, propertyId: input.propertyId, documentType: input.documentType, onProgress: (fraction) => report('sending', fraction) })
       await registerDocument(input.propertyId, {
         path: stored.path,
         type: input.documentType,
@@ -37,10 +32,6 @@ export async function uploadDocumentsInTurn(input: {
         originalName: file.name,
         ...(input.metadata && Object.keys(input.metadata).length > 0 ? { metadata: input.metadata } : {}),
       })
-      input.onProgress({ key, name: file.name, fraction: 1, state: 'done' })
-    } catch (error) {
-      fail(error instanceof Error ? error.message : String(error))
-    }
-  }
-  return failures
+    },
+  })
 }

@@ -2,9 +2,10 @@
 // per-file progress cleared 3 s after finishing, failures named by file; then the gallery in
 // order, reordered by dragging or with the arrow buttons, one photo made the cover, items deleted
 // after a confirmation. Shown only to people with property access (the list call refuses others).
-import { UPLOAD_PROGRESS_CLEAR_MS, type MediaItem, type MediaType } from '@vishwas/domain'
+import type { MediaItem, MediaType } from '@vishwas/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useState, type DragEvent } from 'react'
+import { UploadFailures, UploadProgressList, useUploadProgress } from '../../../components/uploads/upload-progress'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -12,8 +13,7 @@ import { Notice } from '../../../components/ui/notice'
 import { isApiError } from '../../../lib/api-client'
 import { useMediaChanges } from '../api/change-media'
 import { getMediaQueryOptions, useMedia } from '../api/get-media'
-import { uploadMediaBatch, type FileProgress, type UploadFailure } from '../lib/upload-queue'
-import { UploadProgressList } from './upload-progress'
+import { uploadMediaBatch, type UploadFailure } from '../lib/upload-queue'
 
 const KINDS: { value: Exclude<MediaType, 'documents'>; label: string; accept: string }[] = [
   { value: 'images', label: 'Photos', accept: 'image/jpeg,image/png,image/webp,image/gif' },
@@ -37,24 +37,15 @@ export function MediaManager({ propertyId }: { propertyId: string }) {
   const { reorder, setPrimary, remove } = useMediaChanges(propertyId)
   const queryClient = useQueryClient()
   const [kind, setKind] = useState<Exclude<MediaType, 'documents'>>('images')
-  const [progress, setProgress] = useState<FileProgress[]>([])
+  const { progress, onProgress } = useUploadProgress()
   const [failures, setFailures] = useState<UploadFailure[]>([])
   const [busy, setBusy] = useState(false)
   const [dragged, setDragged] = useState<number | null>(null)
   const [confirming, setConfirming] = useState<MediaItem | null>(null)
-  const timers = useRef<number[]>([])
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
 
   // Without property access (or no such listing, which the page says itself) there is nothing to manage.
   if (isApiError(error) && [401, 403, 404].includes(error.status)) return null
   const accept = KINDS.find((k) => k.value === kind)?.accept ?? ''
-
-  const onProgress = (item: FileProgress) => {
-    setProgress((items) => [...items.filter((existing) => existing.key !== item.key), item])
-    if (item.state === 'done') {
-      timers.current.push(window.setTimeout(() => setProgress((items) => items.filter((existing) => existing.key !== item.key)), UPLOAD_PROGRESS_CLEAR_MS))
-    }
-  }
 
   async function send(files: readonly File[]) {
     if (files.length === 0) return
@@ -112,18 +103,7 @@ export function MediaManager({ propertyId }: { propertyId: string }) {
           Or drop files here. Photos are shrunk to 1920 px before sending; an upload that is cut off carries on where it stopped.
         </div>
         <UploadProgressList items={progress} />
-        {failures.length > 0 ? (
-          <Notice tone="error" role="alert" onDismiss={() => setFailures([])}>
-            <p className="font-semibold">{failures.length === 1 ? 'One file was not added:' : `${failures.length} files were not added:`}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {failures.map((failure, index) => (
-                <li key={`${failure.name}-${index}`}>
-                  {failure.name}: {failure.message}
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        ) : null}
+        <UploadFailures failures={failures} noun={['file', 'files']} onDismiss={() => setFailures([])} />
         {changeError ? <Notice tone="error">{changeError.message}</Notice> : null}
 
         {error && !isApiError(error) ? <Notice tone="error">{error.message}</Notice> : null}
