@@ -21,6 +21,7 @@ import documentUploadsRoutes from './modules/documents/document-uploads.routes'
 import documentsRoutes from './modules/documents/documents.routes'
 import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
+import notificationsRoutes from './modules/notifications/notifications.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
 import healthRoutes from './modules/health/health.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
@@ -42,6 +43,7 @@ import db from './plugins/db'
 import demoData from './plugins/demo-data'
 import { createDocumentJobs } from './modules/documents/documents.jobs'
 import jobs from './plugins/jobs'
+import notifications from './plugins/notifications'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
@@ -134,6 +136,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(storage, { config, ...(dependencies.storage ? { storage: dependencies.storage } : {}) })
   await app.register(demoData, { config })
   await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
+  await app.register(notifications)
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -160,6 +163,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(geocodeRoutes, { prefix: '/api', config })
   await app.register(authRoutes, { prefix: '/api', config })
   await app.register(usersRoutes, { prefix: '/api' })
+  await app.register(notificationsRoutes, { prefix: '/api' })
   await app.register(devRoutes, { prefix: '/api', config })
 
   await app.register(web, { config })

@@ -582,3 +582,14 @@ export {
   type TransitionRefusal,
   type TransitionRule,
 } from './transactions/state-machine'
+export {
+  SAVED_SEARCH_ALERT_INTERVAL_MS,
+  SAVED_SEARCH_ALERT_MAX_LISTINGS,
+  dealerChangeNotice,
+  invitationNotice,
+  notificationBellLabel,
+  notificationMessages,
+  savedSearchNotice,
+  unreadBadgeText,
+} from './notifications/notification-messages'
+export { createEventStreamParser, type StreamEvent } from './notifications/event-stream'
