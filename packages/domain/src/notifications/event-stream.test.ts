@@ -14,7 +14,7 @@ describe('createEventStreamParser', () => {
     const whole = parse([text])
     expect(whole).toEqual([
       { event: 'ready', data: '{}', retry: 3000 },
-      { event: 'notification', data: '{"a":1}', id: 'n1' },
+      { event: 'notification', data: '{"a":1}', id: 'n1', retry: 3000 },
     ])
     const pieces = text.split('')
     expect(parse(pieces)).toEqual(whole)

@@ -1,6 +1,7 @@
 // A reader of text/event-stream (the Server-Sent Events format of the HTML standard), for a client
 // that reads the stream with fetch (EventSource cannot send an Authorization header). Feed it the
-// decoded text as it arrives; it calls back once per complete event. Comments (lines starting with
+// decoded text as it arrives; it calls back once per complete event (with the last id and the
+// reconnection delay the stream set so far, which last beyond their event as the standard says). Comments (lines starting with
 // ':', the server's heartbeats) and unknown fields are skipped.
 
 export type StreamEvent = { event: string; data: string; id?: string; retry?: number }
@@ -16,7 +17,6 @@ export function createEventStreamParser(onEvent: (event: StreamEvent) => void): 
     if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n'), ...(id === undefined ? {} : { id }), ...(retry === undefined ? {} : { retry }) })
     data = []
     event = ''
-    retry = undefined
   }
 
   function line(text: string): void {
