@@ -15,11 +15,12 @@ import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
 import { pdfBytes, uploadDocument } from './modules/documents/documents-test-kit'
 import { photoBytes, uploadFile } from './modules/media/media-test-kit'
+import { notify } from './modules/notifications/notifications-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '401' | '403' | '404'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
+type Fixture = { active: Property; draft: Property; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string } }
 type Row = {
   route: string
   on: Target
@@ -39,6 +40,8 @@ type Row = {
   merge?: true
   /** The owner has a saved search (its id is `{savedSearchId}`). */
   saved?: true
+  /** The owner has a notification (its id is `{notificationId}`). */
+  notified?: true
   /** The target has a photo: in its gallery (`{mediaId}`), or only uploaded (`stored`, for registering). */
   media?: 'registered' | 'stored'
   /** The target has a sale deed: in its vault (`{docId}`), or only uploaded (`stored`, for registering). */
@@ -110,6 +113,7 @@ const matrix: Row[] = [
   { route: 'POST /api/users/me/shortlist/merge',              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "into the caller's own shortlist", body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
   { route: 'GET /api/properties/public/by-ids',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200 anon', '200 anon'], what: 'the public views only, drafts left out', query: (f) => ({ ids: `${f.active.id},${f.draft.reference}` }) },
   { route: 'DELETE /api/users/me/saved-searches/{savedSearchId}', on: 'owner', cells: ['401',  '404',         '404',         '404',         '200', '404'], what: "the owner's saved search", saved: true },
+  { route: 'POST /api/notifications/{notificationId}/read', on: 'owner', cells: ['401',      '404',         '404',         '404',         '200', '404'], what: "the owner's notification", notified: true },
   { route: 'GET /api/properties/{id}/media',                  on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], media: 'registered' },
   { route: 'GET /api/properties/{id}/media',                  on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
   { route: 'POST /api/properties/{id}/media',                 on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], media: 'stored', body: (f) => ({ path: f.media?.path, mediaType: 'images', originalName: 'front.jpg' }) },
@@ -180,6 +184,7 @@ async function fixture(row: Row): Promise<Fixture> {
     if (saved.statusCode !== 201) throw new Error(`saving a search failed: ${saved.statusCode} ${saved.body}`)
     f.savedSearch = saved.json<{ savedSearch: { id: string } }>().savedSearch.id
   }
+  if (row.notified) f.notification = await notify(kit.database, owner.id)
   if (row.media) {
     const target = row.on === 'draft' ? draft : active
     const uploaded = await uploadFile(kit, 'seller', { propertyId: target.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: await photoBytes(), register: row.media === 'registered' })
@@ -214,7 +219,7 @@ async function answerOf(pending: Promise<{ statusCode: number; body: string }>):
 function requestOf(row: Row, f: Fixture) {
   const [method, path] = row.route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', string]
   const target = row.on === 'draft' ? f.draft : f.active
-  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}) }
+  const values: Record<string, string> = { id: target.id, reference: target.reference, userId: owner.id, did: owner.id, radius: '1000', propertyId: target.id, ...(f.invitation ? { invitationId: f.invitation } : {}), ...(f.split ? { splitId: f.split, operationId: f.split } : {}), ...(f.merge ? { mergeId: f.merge } : {}), ...(f.savedSearch ? { savedSearchId: f.savedSearch } : {}), ...(f.notification ? { notificationId: f.notification } : {}), ...(f.media?.id ? { mediaId: f.media.id } : {}), ...(f.document?.id ? { docId: f.document.id } : {}) }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
   return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }

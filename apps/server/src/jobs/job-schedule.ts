@@ -18,6 +18,8 @@ export const DEFAULT_JOB_EVERY = {
   'document-archive': DAY_MS,
   /** Documents expired or expiring within 30 days are marked (SPEC §4). */
   'document-expiry-scan': DAY_MS,
+  /** Listings newly matching a saved search notify its owner, at most once a day per search. */
+  'saved-search-alerts': HOUR_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

@@ -22,10 +22,10 @@ describe('the scheduled jobs', () => {
     await database.query('TRUNCATE job_runs')
     const running = await buildTestApp({ database, env: { JOBS: 'true' } })
     try {
-      // The first look comes a few seconds after start: wait for its five runs.
+      // The first look comes a few seconds after start: wait for its six runs.
       for (let waited = 0; waited < 60_000; waited += 100) {
         const [row] = await database.query<{ n: number }>('SELECT count(finished_at)::int AS n FROM job_runs')
-        if ((row?.n ?? 0) >= 5) break
+        if ((row?.n ?? 0) >= 6) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } finally {
@@ -36,6 +36,7 @@ describe('the scheduled jobs', () => {
       { job: 'deleted-properties-purge', error: null },
       { job: 'document-archive', error: null },
       { job: 'document-expiry-scan', error: null },
+      { job: 'saved-search-alerts', error: null },
       { job: 'staged-uploads-sweep', error: null },
       { job: 'stored-files-sweep', error: null },
     ])
@@ -46,6 +47,7 @@ describe('the scheduled jobs', () => {
     expect(jobs.map((job) => [job.name, job.everyMs])).toEqual([
       ['staged-uploads-sweep', 15 * 60_000],
       ['deleted-properties-purge', HOUR_MS],
+      ['saved-search-alerts', HOUR_MS],
     ])
     expect(jobs[0]?.scope).toMatch(/:.*uploads$/)
   })
@@ -58,11 +60,11 @@ describe('the scheduled jobs', () => {
       scanDocumentExpiry: (now: Date) => (calls.push(`expiry ${now.toISOString()}`), Promise.resolve(5)),
     }
     const jobs = scheduledJobs({ config: testConfig({ JOB_SCHEDULE: 'document-expiry-scan=12h' }), database, storage: app.storage, documents })
-    expect(jobs.map((job) => [job.name, job.everyMs]).slice(3)).toEqual([
+    expect(jobs.map((job) => [job.name, job.everyMs]).slice(3, 5)).toEqual([
       ['document-archive', DAY_MS],
       ['document-expiry-scan', 12 * HOUR_MS],
     ])
-    const runner = createJobRunner({ jobs: jobs.slice(3), runs: createJobRunsRepository(database), instance: 'test', log: app.log })
+    const runner = createJobRunner({ jobs: jobs.slice(3, 5), runs: createJobRunsRepository(database), instance: 'test', log: app.log })
     const outcomes = await runner.runDue(new Date('2026-05-01T13:00:00Z'))
     expect(calls).toEqual(['archive 2026-05-01T13:00:00.000Z', 'expiry 2026-05-01T13:00:00.000Z'])
     expect(outcomes).toEqual([

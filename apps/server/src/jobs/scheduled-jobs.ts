@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../db/database'
 import { uploadStagingDir } from '../modules/media/media-uploads'
 import { createPropertyTrashRepository } from '../modules/properties/property-trash.repository'
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
+import { sendSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts'
+import { createSavedSearchAlertsRepository } from '../modules/saved-searches/saved-search-alerts.repository'
 import type { FileStorage } from '../providers/storage/file-storage'
 import { createFileReferences } from './file-references.repository'
 import type { ScheduledJob } from './job-runner'
@@ -49,6 +51,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
           'document-expiry-scan': { run: ({ now }) => documents.scanDocumentExpiry(now) },
         }
       : {}),
+    'saved-search-alerts': { run: ({ now, signal }) => sendSavedSearchAlerts({ repository: createSavedSearchAlertsRepository(database), now, signal }) },
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

@@ -123,6 +123,7 @@ describe('the sweep of stored files nobody references', () => {
       ['deleted-properties-purge', 1, null],
       ['document-archive', 0, null],
       ['document-expiry-scan', 0, null],
+      ['saved-search-alerts', 0, null],
     ])
     // The purge removed the registered photo; the loose one goes with the next sweep.
     expect(await isStored(registered)).toBe(false)

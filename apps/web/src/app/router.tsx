@@ -39,6 +39,7 @@ export const pageRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.profile, lazy: lazyPage('Profile page', () => import('./routes/profile')) },
+      { path: paths.notifications, lazy: lazyPage('Notifications', () => import('./routes/notifications')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

@@ -1,4 +1,5 @@
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { SmsReminderSetting } from '../../features/notifications/components/sms-reminder-setting'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
 
@@ -10,6 +11,7 @@ export default function ProfileRoute() {
     <div className="grid gap-4">
       <ProfilePage userId={state.identity.did} initialUser={state.user} onSaved={updateUser} />
       <SavedSearchesSection />
+      <SmsReminderSetting />
     </div>
   )
 }
