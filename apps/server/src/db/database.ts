@@ -45,7 +45,7 @@ export type DatabaseHandle = {
   close(): Promise<void>
 }
 
-export type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void; onError?(error: unknown): void }
+export type ListenHandlers = { onMessage: (payload: string) => void; onReconnect?: () => void; onError?: (error: unknown) => void }
 
 export type OpenDatabaseOptions =
   | ({ engine: 'pglite' } & PgliteClientOptions)
@@ -171,7 +171,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       ),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     async listen(channel, handlers) {
-      const stop = await client.listen(channel, handlers.onMessage)
+      const stop = await client.listen(channel, (payload) => handlers.onMessage(payload))
       return async () => {
         if (!closed) await stop().catch(() => undefined)
       }

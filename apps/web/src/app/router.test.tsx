@@ -32,6 +32,7 @@ describe('route table', () => {
       '/login',
       '/logout',
       '/map',
+      '/notifications',
       '/profile',
       '/seller',
       '/seller/dashboard',
