@@ -9,6 +9,7 @@ export const SAVED_SEARCH_ALERT_MAX_LISTINGS = 3
 
 export const notificationMessages = {
   notFound: 'Notification not found',
+  streamAccept: "The notification stream is an event stream: send 'Accept: text/event-stream'",
 } as const
 
 type Listing = { title: string; reference: string }

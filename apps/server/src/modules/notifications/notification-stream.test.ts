@@ -3,6 +3,7 @@
 // rolled-back one never does, another user's never does; headers for proxies; Last-Event-ID
 // replays what a reconnecting browser missed; the oldest of too many streams is closed; closing
 // the app ends the streams without hanging.
+import { notificationMessages } from '@vishwas/domain'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetPropertyTables, demoUsers, propertyKit, type PropertyKit } from '../properties/properties-test-kit'
 import { MAX_STREAMS_PER_USER } from './notification-hub'
@@ -45,6 +46,10 @@ describe('the notification stream', () => {
     expect(stream.events[0]).toMatchObject({ event: 'ready', retry: 3000 })
     const signedOut = await openStream(baseUrl, undefined)
     expect(signedOut.status).toBe(401)
+    // A request that does not ask for an event stream is refused rather than left waiting.
+    const plain = await kit.app.inject({ url: '/api/notifications/stream', headers: kit.headers.buyer })
+    expect(plain.statusCode).toBe(400)
+    expect(plain.json()).toEqual({ success: false, message: notificationMessages.streamAccept, code: 'BAD_REQUEST' })
   })
 
   it('delivers a committed event to the user’s open streams, and never a rolled-back one or another user’s', async () => {

@@ -1,9 +1,10 @@
 // The notification calls: the signed-in user's own notifications (listed, counted, read one or
 // all), their live stream (Server-Sent Events, read with fetch and the Bearer header: tokens never
 // go in a URL), and the SMS-reminder setting. No call takes a user id; another's is a 404.
-import { messages } from '@vishwas/domain'
+import { messages, notificationMessages } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { badRequest } from '../../errors'
 import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -28,6 +29,9 @@ import {
   readNotification,
   updateNotificationSettings,
 } from './notifications.service'
+
+/** A client that asks for the event stream by name (a plain request would wait on it for ever). */
+const acceptsEventStream = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(accept)
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
 
@@ -68,13 +72,14 @@ const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         summary: 'Your notifications as they happen (Server-Sent Events)',
-        description: `text/event-stream: \`event: notification\` with the notification as JSON (its id as the event id), \`event: ready\` once connected (after any replay), and heartbeat comments. Send the Bearer header (read it with fetch; EventSource cannot send one). A reconnect sends Last-Event-ID (or ?since=) and first receives what it missed. The stream ends when the access token expires (reconnect with a fresh one) and at most 5 stay open per user (the oldest is closed); reconnect after ${RECONNECT_DELAY_MS / 1000} s.`,
+        description: `Send \`Accept: text/event-stream\` (without it: 400). text/event-stream: \`event: notification\` with the notification as JSON (its id as the event id), \`event: ready\` once connected (after any replay), and heartbeat comments. Send the Bearer header (read it with fetch; EventSource cannot send one). A reconnect sends Last-Event-ID (or ?since=) and first receives what it missed. The stream ends when the access token expires (reconnect with a fresh one) and at most 5 stay open per user (the oldest is closed); reconnect after ${RECONNECT_DELAY_MS / 1000} s.`,
         querystring: streamQuerySchema,
         response: { 200: z.string().meta({ description: 'The event stream.' }), ...errorResponses(400, 401, 429) },
       },
     },
     (request, reply) => {
       const auth = authOf(request)
+      if (!acceptsEventStream(request.headers.accept)) throw badRequest(notificationMessages.streamAccept)
       const header = request.headers['last-event-id']
       const lastEventId = typeof header === 'string' && isUuid(header.trim()) ? header.trim() : undefined
       reply.hijack()
