@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,map,uploads,plots --endpoints key,key --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map,uploads,plots,notifications --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications' },
     endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
@@ -88,6 +88,18 @@ function directSql(env, endpoints) {
 }
 
 /** Endpoint p50 / direct SQL p50 at each concurrency. */
+/** Live notifications on the running server (PostgreSQL: the measuring process writes to the same database). */
+function measureNotifications(server, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'vishwas-bench-sse-'))
+  try {
+    const out = join(dir, 'notifications.json')
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/notifications.ts'), server.url, String(server.pid), out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
+    return JSON.parse(readFileSync(out, 'utf8'))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 function withOverhead(endpoint, direct) {
   if (!direct) return endpoint
   const overhead = endpoint.loads.map((l) => {
@@ -149,6 +161,7 @@ async function benchEngine(engine, results) {
     let peak = null
     let mapFeatures = null
     let splitSave = null
+    let notifications = null
     try {
       if (only.has('api')) measured = await phase(`${engine}: API load`, () => loadEndpoints(server.url, endpoints))
       peak = peakRssMb(server.pid)
@@ -156,6 +169,7 @@ async function benchEngine(engine, results) {
         mapFeatures = await countMapFeatures(server.url, endpoints)
         splitSave = await phase(`${engine}: split into 100 parts`, () => timeSplitSaves(server.url, calls.seller))
       }
+      if (only.has('notifications') && engine === 'postgres') notifications = await phase(`${engine}: live notifications`, () => measureNotifications(server, db.env))
       // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
       await new Promise((r) => setTimeout(r, 1000))
       if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls, results)
@@ -166,14 +180,14 @@ async function benchEngine(engine, results) {
     const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
     const byKey = new Map(direct.map((d) => [d.key, d]))
     const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
-    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
+    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, notifications, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
   } finally {
     await db.drop()
   }
 }
 
 // The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
-const needsEngines = ['api', 'sql', 'pages', 'scenery', 'map', 'plots'].some((part) => only.has(part))
+const needsEngines = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications'].some((part) => only.has(part))
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
 const results = {

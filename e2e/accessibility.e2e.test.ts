@@ -44,6 +44,9 @@ async function newSession(): Promise<BrowserContext> {
   // Still (reduced motion), so every screenshot of a page shows the same scene.
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', reducedMotion: 'reduce' })
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }))
+  // The signed-in header's live notification stream stays open, so the network would never be
+  // idle; these checks do not need it (the bell still shows its count).
+  await context.route('**/api/notifications/stream', (route) => route.abort())
   return context
 }
 

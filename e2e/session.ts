@@ -54,7 +54,7 @@ export const demoOwnerPhone = '+919810000001'
  * Demo listing owners (sellers) each kept for one journey, so that journeys running close
  * together never wait on one number's code throttle. The accessibility journey uses 07.
  */
-export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005', vault: '+919810000011', images: '+919810000013', mapTools: '+919810000015', resume: '+919810000017' } as const
+export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005', vault: '+919810000011', images: '+919810000013', mapTools: '+919810000015', inviter: '+919810000017', invitee: '+919810000019', resume: '+919810000021' } as const
 
 /** An admin of the document vault's journey's own (ADMIN_PHONES in global-setup.ts: made admin at its first sign-in), so it never waits on the demo admin's code throttle. */
 export const vaultAdminPhone = '+919820000012'

@@ -27,6 +27,10 @@ export const budgets = {
   homeJsGzipKb: 170,
   sceneryBusyPercent: 5,
   sceneryLongFramesOver50: 0,
+  /** Issue #23, on PostgreSQL: a notification's commit to its arrival on a connected stream, p95 (with 1 000 streams open). */
+  notificationP95Ms: 1000,
+  /** Issue #23, on PostgreSQL: the server's resident memory rise with 1 000 open SSE streams. */
+  sseRssRiseMb: 150,
   /** Long animation frames over 50 ms while panning /map, at city and at street zoom. */
   mapPanLongFramesOver50: 0,
 }
@@ -71,6 +75,13 @@ function engineLines(results, engineName) {
   const splitWhat = `${engineName}: saving a split into 100 parts (slowest run)`
   const split = engine?.splitSave
   lines.push(split ? line(splitWhat, `${split.maxMs} ms (runs ${split.runs.join(', ')})`, `≤ ${budgets.splitSaveMs * factor} ms`, split.maxMs <= budgets.splitSaveMs * factor) : missing(splitWhat, `≤ ${budgets.splitSaveMs * factor} ms`))
+  if (engineName === 'postgres') {
+    const live = engine?.notifications
+    const latencyWhat = 'postgres: notification commit to stream arrival p95, 1 000 streams open'
+    lines.push(live ? line(latencyWhat, `${live.latency.with1000Streams.p95Ms} ms (one stream open: ${live.latency.idle.p95Ms} ms)`, `≤ ${budgets.notificationP95Ms} ms`, live.latency.with1000Streams.p95Ms <= budgets.notificationP95Ms) : missing(latencyWhat, `≤ ${budgets.notificationP95Ms} ms`))
+    const rssRiseWhat = `postgres: server memory rise with ${live?.streams ?? 1000} open SSE streams`
+    lines.push(live ? line(rssRiseWhat, `${live.rss.riseMb} MB (${live.rss.beforeMb} → ${live.rss.afterMb} MB)`, `≤ ${budgets.sseRssRiseMb} MB`, live.rss.riseMb <= budgets.sseRssRiseMb) : missing(rssRiseWhat, `≤ ${budgets.sseRssRiseMb} MB`))
+  }
   const rssWhat = `${engineName}: server peak memory under load`
   if (engineName === 'postgres') lines.push(engine?.peakRssMb != null ? line(rssWhat, `${engine.peakRssMb} MB`, `≤ ${budgets.rssMb} MB`, engine.peakRssMb <= budgets.rssMb) : missing(rssWhat, `≤ ${budgets.rssMb} MB`))
   else lines.push(line(rssWhat, engine?.peakRssMb != null ? `${engine.peakRssMb} MB` : 'not measured', 'reported', null))

@@ -15,11 +15,12 @@ import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain
 import { createAs, demoUsers, propertyBody, resetPropertyTables, square, usePropertyKit, type Caller } from './modules/properties/properties-test-kit'
 import { pdfBytes, uploadDocument } from './modules/documents/documents-test-kit'
 import { photoBytes, uploadFile } from './modules/media/media-test-kit'
+import { notify } from './modules/notifications/notifications-test-kit'
 import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './test/route-table'
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
 type Row = {
   route: string
   on: Target
@@ -42,6 +43,8 @@ type Row = {
   /** The buyer asked about the active listing (`{inquiryId}`), or booked a visit there (`{visitId}`). */
   inquiry?: true
   visit?: true
+  /** The owner has a notification (its id is `{notificationId}`). */
+  notified?: true
   /** The target has a photo: in its gallery (`{mediaId}`), or only uploaded (`stored`, for registering). */
   media?: 'registered' | 'stored'
   /** The target has a sale deed: in its vault (`{docId}`), or only uploaded (`stored`, for registering). */
@@ -125,6 +128,7 @@ const matrix: Row[] = [
   { route: 'POST /api/users/me/shortlist/merge',              on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], what: "into the caller's own shortlist", body: (f) => ({ propertyIds: [f.active.id, f.draft.reference] }) },
   { route: 'GET /api/properties/public/by-ids',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200 anon', '200 anon'], what: 'the public views only, drafts left out', query: (f) => ({ ids: `${f.active.id},${f.draft.reference}` }) },
   { route: 'DELETE /api/users/me/saved-searches/{savedSearchId}', on: 'owner', cells: ['401',  '404',         '404',         '404',         '200', '404'], what: "the owner's saved search", saved: true },
+  { route: 'POST /api/notifications/{notificationId}/read', on: 'owner', cells: ['401',      '404',         '404',         '404',         '200', '404'], what: "the owner's notification", notified: true },
   { route: 'GET /api/properties/{id}/media',                  on: 'active', cells: ['401',      '200',         '200',         '200',         '200', '200'], media: 'registered' },
   { route: 'GET /api/properties/{id}/media',                  on: 'draft',  cells: ['401',      '403',         '403',         '200',         '200', '200'], media: 'registered' },
   { route: 'POST /api/properties/{id}/media',                 on: 'active', cells: ['401',      '403',         '403',         '201',         '201', '201'], media: 'stored', body: (f) => ({ path: f.media?.path, mediaType: 'images', originalName: 'front.jpg' }) },
@@ -260,6 +264,7 @@ async function fixture(row: Row): Promise<Fixture> {
     if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`)
     f.visit = booked.json<{ visit: { id: string } }>().visit.id
   }
+  if (row.notified) f.notification = await notify(kit.database, owner.id)
   if (row.media) {
     const target = row.on === 'draft' ? draft : active
     const uploaded = await uploadFile(kit, 'seller', { propertyId: target.id, mediaType: 'images', filename: 'front.jpg', filetype: 'image/jpeg', bytes: await photoBytes(), register: row.media === 'registered' })
@@ -332,6 +337,7 @@ function requestOf(row: Row, f: Fixture) {
     ...(f.proposal ? { proposalId: f.proposal } : {}),
     ...(f.deal ? { dealId: f.deal } : {}),
     ...(f.inquiry ? { inquiryId: f.inquiry } : {}),
+    ...(f.notification ? { notificationId: f.notification } : {}),
     ...(f.visit ? { visitId: f.visit } : {}),
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)

@@ -23,6 +23,7 @@ import documentUploadsRoutes from './modules/documents/document-uploads.routes'
 import documentsRoutes from './modules/documents/documents.routes'
 import filesRoutes from './modules/media/files.routes'
 import mediaRoutes from './modules/media/media.routes'
+import notificationsRoutes from './modules/notifications/notifications.routes'
 import uploadsRoutes from './modules/media/uploads.routes'
 import healthRoutes from './modules/health/health.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
@@ -50,6 +51,7 @@ import { createVisitReminderJob } from './modules/visits/visits.jobs'
 import jobs from './plugins/jobs'
 import proposalsRoutes from './modules/proposals/proposals.routes'
 import dealsRoutes from './modules/deals/deals.routes'
+import notifications from './plugins/notifications'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
@@ -147,6 +149,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
     // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
     visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
   })
+  await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
+  await app.register(notifications)
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -178,6 +182,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(geocodeRoutes, { prefix: '/api', config })
   await app.register(authRoutes, { prefix: '/api', config })
   await app.register(usersRoutes, { prefix: '/api' })
+  await app.register(notificationsRoutes, { prefix: '/api' })
   await app.register(devRoutes, { prefix: '/api', config })
   await app.register(bidsRoutes, { prefix: '/api' })
   await app.register(activityRoutes, { prefix: '/api' })

@@ -741,3 +741,14 @@ export {
 } from './visits/visit-slots'
 export { calendarUtcTime, escapeCalendarText, foldCalendarLine, visitCalendarFile, type VisitCalendarEvent } from './visits/visit-calendar'
 export { activityItemSchema, activityKindLabels, activityKinds, activityLink, type ActivityItem, type ActivityKind } from './transactions/activity'
+export {
+  SAVED_SEARCH_ALERT_INTERVAL_MS,
+  SAVED_SEARCH_ALERT_MAX_LISTINGS,
+  dealerChangeNotice,
+  invitationNotice,
+  notificationBellLabel,
+  notificationMessages,
+  savedSearchNotice,
+  unreadBadgeText,
+} from './notifications/notification-messages'
+export { createEventStreamParser, type StreamEvent } from './notifications/event-stream'

@@ -34,10 +34,18 @@ export type DatabaseHandle = {
   /** Plain SQL on one connection inside BEGIN ... COMMIT (rolled back if fn throws). */
   transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>
   migrate(migrationsDir: string): Promise<void>
+  /**
+   * Hears `channel`'s NOTIFY payloads (sent on commit) until the answer's stop is called: on
+   * PostgreSQL on a connection of its own, outside the pool, connected again when it drops
+   * (`onReconnect` then says that what was announced meanwhile went unheard); on PGlite its listen.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** PGlite only: the whole data dir as an uncompressed tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
+
+export type ListenHandlers = { onMessage: (payload: string) => void; onReconnect?: () => void; onError?: (error: unknown) => void }
 
 export type OpenDatabaseOptions =
   | ({ engine: 'pglite' } & PgliteClientOptions)
@@ -162,6 +170,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
         ),
       ),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.onMessage(payload))
+      return async () => {
+        if (!closed) await stop().catch(() => undefined)
+      }
+    },
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir('none')
       return dump
@@ -216,6 +230,7 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
         connection.release()
       }
     },
+    listen: (channel, handlers) => listenPostgres({ url: options.url, channel, handlers }),
     // A migration may rewrite a large table (adding a stored column rebuilds every index), so it
     // runs on a connection of its own, without the request statement timeout.
     async migrate(migrationsFolder) {
@@ -233,5 +248,71 @@ async function openPostgres(options: { url: string; max?: number; allowExitOnIdl
       await drain.settled()
       await pool.end()
     },
+  }
+}
+
+const RECONNECT_FIRST_MS = 500
+const RECONNECT_MAX_MS = 10_000
+
+/**
+ * LISTEN on a dedicated client. When its connection ends (a restart of the server, a network
+ * cut), it connects again with a growing delay, listens again and calls onReconnect. Resolves once
+ * the first LISTEN is in place.
+ */
+async function listenPostgres(input: { url: string; channel: string; handlers: ListenHandlers }): Promise<() => Promise<void>> {
+  const { url, channel, handlers } = input
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  let delay = RECONNECT_FIRST_MS
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'vishwas listen', keepAlive: true })
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '')
+    })
+    next.on('error', (error) => handlers.onError?.(error))
+    next.on('end', () => {
+      if (client === next) client = undefined
+      if (!stopped) schedule()
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined)
+      return
+    }
+    client = next
+    delay = RECONNECT_FIRST_MS
+  }
+
+  function schedule(): void {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().then(
+        () => handlers.onReconnect?.(),
+        (error: unknown) => {
+          handlers.onError?.(error)
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+          schedule()
+        },
+      )
+    }, delay)
+    retry.unref()
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const current = client
+    client = undefined
+    await current?.end().catch(() => undefined)
   }
 }

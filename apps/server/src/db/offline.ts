@@ -13,6 +13,7 @@ export function offlineDatabase(): DatabaseHandle {
     prepared: () => Promise.reject(new Error('This app was built without a database')),
     transaction: () => Promise.reject(new Error('This app was built without a database')),
     migrate: () => Promise.resolve(),
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => Promise.resolve(),
   }
 }

@@ -31,7 +31,7 @@ const key = (outcome: Pick<RunOutcome, 'job' | 'slot'>) => `${outcome.job} ${out
 describe('two instances on one database', () => {
   it('run each job once per slot, whichever instance claims it', async () => {
     const [a, b] = apps
-    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders'])
+    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders', 'saved-search-alerts'])
     const moments = ['2026-03-10T00:00:01Z', '2026-03-10T00:30:00Z', '2026-03-10T01:00:05Z', '2026-03-11T00:00:00Z'].map((iso) => new Date(iso))
     const byA: RunOutcome[] = []
     const byB: RunOutcome[] = []
@@ -61,6 +61,9 @@ describe('two instances on one database', () => {
         'proposal-expiry 2026-03-10T00:30:00.000Z',
         'proposal-expiry 2026-03-10T01:00:00.000Z',
         'proposal-expiry 2026-03-11T00:00:00.000Z',
+        'saved-search-alerts 2026-03-10T00:00:00.000Z',
+        'saved-search-alerts 2026-03-10T01:00:00.000Z',
+        'saved-search-alerts 2026-03-11T00:00:00.000Z',
         'staged-uploads-sweep 2026-03-10T00:00:00.000Z',
         'staged-uploads-sweep 2026-03-10T01:00:00.000Z',
         'staged-uploads-sweep 2026-03-11T00:00:00.000Z',

@@ -24,6 +24,8 @@ export const DEFAULT_JOB_EVERY = {
   'proposal-expiry': 15 * MINUTE_MS,
   /** Reminders 24 h and 1 h before each confirmed site visit, by notification and SMS. */
   'visit-reminders': 5 * MINUTE_MS,
+  /** Listings newly matching a saved search notify its owner, at most once a day per search. */
+  'saved-search-alerts': HOUR_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

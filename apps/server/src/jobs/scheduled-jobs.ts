@@ -11,6 +11,8 @@ import { createPropertyTrashRepository } from '../modules/properties/property-tr
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
 import { createProposalsRepository } from '../modules/proposals/proposals.repository'
 import { expireProposals } from '../modules/proposals/proposals.service'
+import { sendSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts'
+import { createSavedSearchAlertsRepository } from '../modules/saved-searches/saved-search-alerts.repository'
 import type { FileStorage } from '../providers/storage/file-storage'
 import { createFileReferences } from './file-references.repository'
 import type { ScheduledJob } from './job-runner'
@@ -58,6 +60,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
     'bidding-close': { run: ({ now }) => closeDueBidding({ bids: createBidsRepository(database), now }) },
     'proposal-expiry': { run: ({ now }) => expireProposals({ proposals: createProposalsRepository(database), now }) },
     ...(visitReminders ? { 'visit-reminders': { run: ({ now }) => visitReminders(now) } } : {}),
+    'saved-search-alerts': { run: ({ now, signal }) => sendSavedSearchAlerts({ repository: createSavedSearchAlertsRepository(database), now, signal }) },
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

@@ -126,6 +126,7 @@ describe('the sweep of stored files nobody references', () => {
       ['bidding-close', 0, null],
       ['proposal-expiry', 0, null],
       ['visit-reminders', 0, null],
+      ['saved-search-alerts', 0, null],
     ])
     // The purge removed the registered photo; the loose one goes with the next sweep.
     expect(await isStored(registered)).toBe(false)

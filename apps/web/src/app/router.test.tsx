@@ -42,6 +42,7 @@ describe('route table', () => {
       '/login',
       '/logout',
       '/map',
+      '/notifications',
       '/profile',
       '/profile/activity',
       '/profile/offers',

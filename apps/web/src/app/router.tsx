@@ -49,6 +49,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.createDeal, lazy: lazyPage('Make a deal', () => import('./routes/create-deal')) },
       { path: paths.deal, lazy: lazyPage('Deal page', () => import('./routes/deal')) },
       { path: paths.myActivity, lazy: lazyPage('My activity', () => import('./routes/my-activity')) },
+      { path: paths.notifications, lazy: lazyPage('Notifications', () => import('./routes/notifications')) },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

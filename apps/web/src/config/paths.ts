@@ -44,6 +44,8 @@ export const paths = {
   shortlistCompare: '/shortlist/compare',
   /** Not in SPEC §2: what backs each claim of the trust banner and the footer today. */
   trust: '/trust',
+  /** Not in SPEC §2: the signed-in user's notifications (issue #23's bell leads here). */
+  notifications: '/notifications',
   trustClaim: '/trust/:claim',
 } as const
 

@@ -30,19 +30,11 @@ const sortColumnNames: Record<SortBy, string> = { createdAt: 'created_at', price
 export type ListInput = { filter: PublicListFilter; sortBy: SortBy; sortOrder: 'asc' | 'desc'; offset: number; limit: number }
 
 /**
- * The public list's hot query as one prepared statement per shape (which filters are present,
- * the sort): the total and the page's documents as one JSON array, in one snapshot. Filtered by
- * kind, type, city and state alone the total is a sum over property_counts (kept exact by
- * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes.
- * Values are always bound; only whitelisted column names are spliced in.
+ * The public list's conditions: `listed` over the properties row `p` (active listings matching the
+ * filter), `counted` over property_counts `c`; `bind` adds a value and answers its placeholder.
+ * Also used by the saved-search alerts, so an alert matches exactly what the search lists.
  */
-export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
-  const { filter } = input
-  const values: unknown[] = []
-  const bind = (value: unknown) => {
-    values.push(value)
-    return `$${values.length}`
-  }
+export function publicListConditions(filter: PublicListFilter, bind: (value: unknown) => string): { listed: string[]; counted: string[]; countsRows: boolean; homeSearch: boolean } {
   const listed = ["p.status = 'active'"]
   const counted = ["c.status = 'active'"]
   if (filter.type) {
@@ -91,6 +83,24 @@ export function listStatement(input: ListInput): { name: string | undefined; tex
     !filter.type &&
     !filter.state &&
     !filter.locality
+  return { listed, counted, countsRows, homeSearch }
+}
+
+/**
+ * The public list's hot query as one prepared statement per shape (which filters are present,
+ * the sort): the total and the page's documents as one JSON array, in one snapshot. Filtered by
+ * kind, type, city and state alone the total is a sum over property_counts (kept exact by
+ * triggers); with any other filter (price, BHK, area ...), a count from the covering indexes.
+ * Values are always bound; only whitelisted column names are spliced in.
+ */
+export function listStatement(input: ListInput): { name: string | undefined; text: string; values: unknown[] } {
+  const { filter } = input
+  const values: unknown[] = []
+  const bind = (value: unknown) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  const { listed, counted, countsRows, homeSearch } = publicListConditions(filter, bind)
   const where = listed.join(' AND ')
   const total = countsRows
     ? `(SELECT count(*)::int FROM properties p WHERE ${where})`

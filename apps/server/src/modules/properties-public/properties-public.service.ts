@@ -15,13 +15,19 @@ export function propertyKey(idOrReference: string): PropertyKey {
   return isPropertyReference(idOrReference) ? { reference: idOrReference } : { id: idOrReference.toLowerCase() }
 }
 
+/** The repository's filter of a public list query (also the saved-search alerts'). */
+export function publicListFilter(query: PublicListQuery): PublicListFilter {
+  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, minArea, maxArea, areaUnit, city, ...rest } = query
+  // A city by any of its names (Bangalore, Bengaluru): listings may store the older one.
+  return { ...rest, ...(city === undefined ? {} : { cities: placeNameSpellings(city) }), ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
+}
+
 export async function listPublicProperties(input: {
   repository: PropertiesPublicRepository
   query: PublicListQuery
 }): Promise<{ properties: RawJson<PublicListing[]>; pagination: Pagination }> {
-  const { page, limit, sortBy, sortOrder, minArea, maxArea, areaUnit, city, ...rest } = input.query
-  // A city by any of its names (Bangalore, Bengaluru): listings may store the older one.
-  const filter: PublicListFilter = { ...rest, ...(city === undefined ? {} : { cities: placeNameSpellings(city) }), ...areaInSquareFeet({ minArea, maxArea, areaUnit }) }
+  const { page, limit, sortBy, sortOrder } = input.query
+  const filter = publicListFilter(input.query)
   const { properties, total } = await input.repository.listActive({ filter, sortBy, sortOrder, offset: (page - 1) * limit, limit })
   return { properties, pagination: paginate(total, page, limit) }
 }

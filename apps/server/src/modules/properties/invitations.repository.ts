@@ -2,10 +2,11 @@
 // a property write's transaction (`invitationWriter(query)`), so an invitation is made, replaced,
 // answered or withdrawn together with the listing it concerns. An answer is an UPDATE that
 // checks the invitation is still pending: of two answers, one finds it answered and changes nothing.
-import { MAX_PENDING_INVITATIONS_PER_INVITER, type InvitationRole, type InvitationStatus, type OwnerInvitation, type OwnershipType } from '@vishwas/domain'
+import { MAX_PENDING_INVITATIONS_PER_INVITER, invitationNotice, type InvitationRole, type InvitationStatus, type OwnerInvitation, type OwnershipType } from '@vishwas/domain'
 import { AppError } from '../../errors'
 import { propertyMessages } from './properties.messages'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
+import { insertNotifications } from '../notifications/notifications.repository'
 
 /** What one write does to a listing's invitations (see splitByConsent). */
 export type InvitationChanges = {
@@ -65,13 +66,26 @@ export function invitationWriter(query: QueryFn) {
     if ((waiting?.n ?? 0) >= MAX_PENDING_INVITATIONS_PER_INVITER) {
       throw new AppError('CONFLICT', propertyMessages.tooManyInvitations(invitation.userId, MAX_PENDING_INVITATIONS_PER_INVITER))
     }
-    await query(
+    const [written] = await query<{ isNew: boolean }>(
       `INSERT INTO property_invitations (property_id, invitee_id, role, share, ownership_type, invited_by, created_at)
        VALUES ($1::uuid, $2::uuid, $3, $4::float8, $5, $6, $7::timestamptz)
        ON CONFLICT (property_id, invitee_id, role) WHERE status = 'pending'
-       DO UPDATE SET share = EXCLUDED.share, ownership_type = EXCLUDED.ownership_type, invited_by = EXCLUDED.invited_by, created_at = EXCLUDED.created_at`,
+       DO UPDATE SET share = EXCLUDED.share, ownership_type = EXCLUDED.ownership_type, invited_by = EXCLUDED.invited_by, created_at = EXCLUDED.created_at
+       RETURNING (xmax = 0) AS "isNew"`,
       [propertyId, invitation.userId, role, invitation.share ?? null, invitation.ownershipType ?? null, stamp.by, stamp.at],
     )
+    // The invitee hears of a new invitation (not of a pending one whose share was changed), on commit.
+    if (written?.isNew) await notifyInvitee(propertyId, role, invitation.userId, stamp.by)
+  }
+
+  async function notifyInvitee(propertyId: string, role: InvitationRole, inviteeId: string, by: string) {
+    const [listing] = await query<{ reference: string; title: string; inviterName: string }>(
+      `SELECT p.reference, p.title, coalesce((SELECT u.full_name FROM users u WHERE u.id::text = $2), '') AS "inviterName" FROM properties p WHERE p.id = $1::uuid`,
+      [propertyId, by],
+    )
+    if (!listing) return
+    const notice = invitationNotice({ role, inviterName: listing.inviterName, listing })
+    await insertNotifications(query, [{ userId: inviteeId, kind: 'invitation', ...notice, link: '/profile' }])
   }
 
   return {

@@ -1,7 +1,8 @@
 // SQL of the dealer change log (property_dealer_changes): written inside the write's own
 // transaction, read newest first one page at a time.
-import type { DocumentChange } from '@vishwas/domain'
+import { dealerChangeNotice, type DocumentChange } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
+import { insertNotifications } from '../notifications/notifications.repository'
 
 /** One write's changes to one listing by a dealer who does not represent it. */
 export type DealerChangeRecord = { propertyId: string; changes: DocumentChange[] }
@@ -15,6 +16,27 @@ export async function recordDealerChanges(query: QueryFn, records: readonly Deal
   if (records.length === 0) return
   const rows = records.map((record) => ({ property_id: record.propertyId, changes: record.changes }))
   await query(insertDealerChanges, [JSON.stringify(rows), stamp.by, stamp.at])
+  await notifyOwners(query, records, stamp)
+}
+
+/** The owners of each listing (as this transaction leaves them) hear of the dealer's change, on commit. */
+async function notifyOwners(query: QueryFn, records: readonly DealerChangeRecord[], stamp: Stamp): Promise<void> {
+  const listings = await query<{ id: string; reference: string; title: string; owners: string[]; dealerName: string }>(
+    `SELECT p.id::text AS id, p.reference, p.title,
+       array(SELECT DISTINCT o FROM unnest(array_append(array(SELECT po.user_id FROM property_owners po WHERE po.property_id = p.id), p.owner_id)) o WHERE o IS NOT NULL AND o <> $2::uuid)::text[] AS owners,
+       coalesce((SELECT u.full_name FROM users u WHERE u.id = $2::uuid), '') AS "dealerName"
+     FROM properties p WHERE p.id = ANY($1::uuid[])`,
+    [records.map((record) => record.propertyId), stamp.by],
+  )
+  const byId = new Map(listings.map((listing) => [listing.id, listing]))
+  const items = records.flatMap((record) => {
+    const listing = byId.get(record.propertyId)
+    if (!listing) return []
+    const fields = [...new Set(record.changes.filter((change) => !change.omitted).map((change) => change.path))]
+    const notice = dealerChangeNotice({ dealerName: listing.dealerName, listing, fields })
+    return listing.owners.map((userId) => ({ userId, kind: 'listing' as const, ...notice, link: `/seller/properties/${listing.reference}` }))
+  })
+  await insertNotifications(query, items)
 }
 
 export type DealerChange = {

@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '@vishwas/domain'
 import { paths } from '../../config/paths'
 import { LazyMobileProfileMenu, LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu'
 import { useAccountMenu } from '../../features/auth/hooks/use-account-menu'
+import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell'
 import { accountLinks, listPropertyLink, type NavItem } from '../navigation'
 import { Logo } from './logo'
 
@@ -17,9 +18,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * SPEC §1 header: the logo, and under 768 px a burger menu that closes on outside click, on link
  * click and when the window widens (and on Escape). A Login link for signed-out visitors; for
- * signed-in users the role's links (SPEC §6) and the Profile dropdown; "List your property" for
- * everyone who is not a seller. `links` are the header
- * links whose pages exist.
+ * signed-in users the role's links (SPEC §6), the Profile dropdown and, at every width, the
+ * notification bell; "List your property" for everyone who is not a seller. `links` are the
+ * header links whose pages exist.
  */
 export function Header({ links }: { links: readonly NavItem[] }) {
   const available = new Set(links.map((link) => link.to))
@@ -72,7 +73,7 @@ export function Header({ links }: { links: readonly NavItem[] }) {
         <Logo onNavigate={close} />
         {navLinks.length > 0 || account.status === 'authenticated' ? (
           <>
-            <div className="hidden items-center gap-3 md:flex">
+            <div className="ml-auto hidden items-center gap-3 md:flex">
               <nav aria-label="Main">
                 <ul className="flex items-center gap-1">
                   {navLinks.map((link) => (
@@ -86,19 +87,22 @@ export function Header({ links }: { links: readonly NavItem[] }) {
               </nav>
               {account.status === 'authenticated' ? <LazyProfileMenu user={account.user} roles={account.roles} entries={account.profileEntries} /> : null}
             </div>
-            <button
-              ref={buttonRef}
-              type="button"
-              className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-amber-500 md:hidden"
-              aria-expanded={isOpen}
-              aria-controls={menuId}
-              aria-label={isOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setIsOpen((open) => !open)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
-            </button>
+            <div className="flex items-center gap-1">
+              {account.status === 'authenticated' ? <LazyNotificationBell /> : null}
+              <button
+                ref={buttonRef}
+                type="button"
+                className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-amber-500 md:hidden"
+                aria-expanded={isOpen}
+                aria-controls={menuId}
+                aria-label={isOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setIsOpen((open) => !open)}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                </svg>
+              </button>
+            </div>
             <nav
               id={menuId}
               aria-label="Mobile"

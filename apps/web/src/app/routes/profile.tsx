@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MyBidsSection } from '../../features/bids/components/my-bids-section'
+import { SmsReminderSetting } from '../../features/notifications/components/sms-reminder-setting'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
 
@@ -25,6 +26,7 @@ export default function ProfileRoute() {
           My activity: your questions, visits, offers, bids and deals
         </Link>
       </Card>
+      <SmsReminderSetting />
     </div>
   )
 }
