@@ -149,7 +149,6 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
     // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
     visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
   })
-  await app.register(jobs, { config, documents: createDocumentJobs(app.database) })
   await app.register(notifications)
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
