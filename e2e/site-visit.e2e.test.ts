@@ -1,6 +1,7 @@
-// A site visit at 360 px: the buyer books a visit on a listing of the demo seller's, the seller
-// (signed in in a second browser) finds it in the listing's tools under Visits and confirms it,
-// and the buyer sees it confirmed in My activity.
+// A site visit at 360 px: the buyer books a visit on a listing of the demo seller's; the seller,
+// signed in in a second browser with a page open, sees the bell count the request live (no
+// reload), follows the notification to the listing's tools under Visits and confirms it; the
+// buyer sees it confirmed in My activity.
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage } from './browser'
@@ -47,6 +48,10 @@ describe('site visit', () => {
     await seller.page.setViewportSize(phone)
     const title = `Visit me ${Date.now()}`
     const id = await createListing(seller.page, title)
+    await seller.page.goto('/seller/dashboard')
+    const bell = seller.page.getByRole('link', { name: /^Notifications, / })
+    await bell.waitFor()
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? '0')
 
     const buyer = await openPage(browser(), baseURL)
     await signInAs(buyer.page, baseURL, 'buyer')
@@ -60,7 +65,12 @@ describe('site visit', () => {
     await buyer.page.getByRole('status').filter({ hasText: 'Visit requested for' }).waitFor()
     expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
-    await seller.page.goto(`/seller/properties/${id}/tools/visits`)
+    // No reload: the stream brings the request to the seller's open page.
+    await seller.page.getByRole('link', { name: `Notifications, ${unreadBefore + 1} unread` }).waitFor({ timeout: 15_000 })
+    await bell.click()
+    await seller.page.waitForURL('**/notifications')
+    await seller.page.getByRole('link', { name: `Visit requested at ${title}` }).click()
+    await seller.page.waitForURL(`**/${id}/tools?section=visits`)
     const calendar = seller.page.getByRole('region', { name: 'Site visits' })
     const visit = calendar.getByRole('article', { name: 'Visit: Ananya Iyer' })
     await visit.getByText('Requested', { exact: true }).waitFor()
