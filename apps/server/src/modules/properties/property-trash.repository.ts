@@ -23,11 +23,34 @@ export const TRASHED_TABLES = [
   'shortlist_items',
   'property_media',
   'property_documents',
+  'inquiries',
+  'site_visits',
+  'proposals',
+  'deals',
+  'bidding_windows',
+  'bids',
+  'rental_applications',
+  'rentals',
 ] as const
 
-const relatedRows = TRASHED_TABLES.map(
-  (table) => `'${table}', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM ${table} t WHERE t.property_id = p.id)`,
-).join(',\n    ')
+/**
+ * The tables whose rows belong to one of those (a cascading foreign key to a table above): a
+ * question's thread, an offer's rounds, a deal's parties and timeline. Restored after their parents.
+ */
+export const TRASHED_CHILD_TABLES = [
+  { table: 'inquiry_messages', parent: 'inquiries', column: 'inquiry_id' },
+  { table: 'proposal_rounds', parent: 'proposals', column: 'proposal_id' },
+  { table: 'deal_parties', parent: 'deals', column: 'deal_id' },
+  { table: 'deal_events', parent: 'deals', column: 'deal_id' },
+] as const
+
+const relatedRows = [
+  ...TRASHED_TABLES.map((table) => `'${table}', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM ${table} t WHERE t.property_id = p.id)`),
+  ...TRASHED_CHILD_TABLES.map(
+    ({ table, parent, column }) =>
+      `'${table}', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM ${table} t WHERE t.${column} IN (SELECT parent.id FROM ${parent} parent WHERE parent.property_id = p.id))`,
+  ),
+].join(',\n    ')
 
 // The view count is the column's (PATCH /views adds to it), so the document takes it along.
 const moveToTrash = `
@@ -107,7 +130,7 @@ async function restore(query: QueryFn, id: string, cutoff: string): Promise<bool
     if (error instanceof ReferenceTakenError) throw new RestoreConflictError('reference')
     throw error
   }
-  for (const table of TRASHED_TABLES) {
+  for (const table of [...TRASHED_TABLES, ...TRASHED_CHILD_TABLES.map((child) => child.table)]) {
     const rows = row.related[table] ?? []
     if (rows.length === 0) continue
     try {

@@ -17,7 +17,7 @@ import {
   signedOut,
   usePropertyKit,
 } from './properties-test-kit'
-import { TRASHED_TABLES } from './property-trash.repository'
+import { TRASHED_CHILD_TABLES, TRASHED_TABLES } from './property-trash.repository'
 
 const kit = usePropertyKit()
 const adminOnly = { success: false, message: 'You need admin privileges to access this page', code: 'FORBIDDEN' }
@@ -165,6 +165,31 @@ describe('deleting a listing', () => {
       { userId: otherSeller.id, share: 30, ownershipType: 'freehold' },
     ])
   })
+
+  it("keeps the listing's questions, offers and deals with their threads, rounds, parties and timelines, and restores them", async () => {
+    const property = await createAs(kit, 'seller')
+    const asked = await requestAs(kit, 'buyer', { method: 'POST', url: `/api/properties/${property.id}/inquiries`, payload: { message: 'Is it still for sale?' } })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const offered = await requestAs(kit, 'buyer', { method: 'POST', url: '/api/proposals', payload: { propertyId: property.id, amountPaise: 80_00_000_00 } })
+    expect(offered.statusCode, offered.body).toBe(201)
+    const accepted = await requestAs(kit, 'seller', { method: 'POST', url: `/api/proposals/${offered.json<{ proposal: { id: string } }>().proposal.id}/transition`, payload: { action: 'accept' } })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    const counts = async () =>
+      (
+        await kit.database.query<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM inquiries)::int AS inquiries, (SELECT count(*) FROM inquiry_messages)::int AS messages, (SELECT count(*) FROM proposals)::int AS proposals,
+                  (SELECT count(*) FROM proposal_rounds)::int AS rounds, (SELECT count(*) FROM deals)::int AS deals, (SELECT count(*) FROM deal_parties)::int AS parties, (SELECT count(*) FROM deal_events)::int AS events`,
+        )
+      )[0]
+    const before = await counts()
+    expect(before).toMatchObject({ inquiries: 1, proposals: 1, deals: 1 })
+    expect(before?.messages).toBeGreaterThan(0)
+    expect((await remove('seller', property)).statusCode).toBe(200)
+    expect(await counts()).toEqual({ inquiries: 0, messages: 0, proposals: 0, rounds: 0, deals: 0, parties: 0, events: 0 })
+    expect((await restore('admin', property.id)).statusCode).toBe(200)
+    expect(await counts()).toEqual(before)
+    expect((await requestAs(kit, 'buyer', { url: '/api/users/me/activity' })).json<{ activity: { kind: string }[] }>().activity.map((item) => item.kind).sort()).toEqual(['deal', 'inquiry', 'proposal'])
+  })
 })
 
 describe('the deleted listings and their restore', () => {
@@ -240,5 +265,12 @@ describe('the trash', () => {
         WHERE c.contype = 'f' AND c.confrelid = 'properties'::regclass AND c.confdeltype = 'c' ORDER BY 1`,
     )
     expect(rows.map((row) => row.table)).toEqual([...TRASHED_TABLES].sort())
+    // ... and every table that hangs off one of those (and is not one of them already, as bids are).
+    const children = await kit.database.query<{ table: string; parent: string }>(
+      `SELECT DISTINCT c.conrelid::regclass::text AS table, c.confrelid::regclass::text AS parent FROM pg_constraint c
+        WHERE c.contype = 'f' AND c.confdeltype = 'c' AND c.confrelid::regclass::text = ANY($1::text[]) AND NOT c.conrelid::regclass::text = ANY($1::text[]) ORDER BY 1, 2`,
+      [[...TRASHED_TABLES]],
+    )
+    expect(children).toEqual(TRASHED_CHILD_TABLES.map(({ table, parent }) => ({ table, parent })).sort((a, b) => a.table.localeCompare(b.table) || a.parent.localeCompare(b.parent)))
   })
 })
