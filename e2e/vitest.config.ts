@@ -9,7 +9,8 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey may wait out a number's one-minute resend gap once (session.ts).
+    testTimeout: 150_000,
     hookTimeout: 60_000,
   },
 })

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { parseJobSchedule, type JobSchedule } from './jobs/job-schedule'
 import { isLoopbackAddress } from './lib/loopback'
 import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
+import { OTP_POLICY } from './modules/auth/auth-policy'
 import { NOMINATIM_URL } from './providers/geocoder/nominatim-geocoder'
 import { GOOGLE_WEATHER_URL } from './providers/weather/google-weather'
 import { MSG91_BASE_URL } from './providers/sms/msg91-sms'
@@ -72,6 +73,7 @@ const envSchema = z.object({
   // Identity (ARCHITECTURE §7): secrets are generated into $DATA_DIR/secrets.json unless given; required in production.
   TOKEN_SIGNING_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   ALTCHA_HMAC_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }).default(OTP_POLICY.sendsPerIp.limit),
   ALTCHA_MAX_NUMBER: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(10, { error: 'must be at least 10' }).max(10_000_000, { error: 'must be at most 10000000' }).default(100_000),
   ADMIN_PHONES: z.string().trim().optional(),
   SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).default('console'),
@@ -169,7 +171,8 @@ export type Config = {
   trustProxy: TrustProxy
   secrets: { tokenSigningKey: string; altchaHmacKey: string }
   /** Phone sign-in: numbers made admin on first sign-in (E.164), and the bot check's difficulty. */
-  auth: { adminPhones: string[]; altchaMaxNumber: number }
+  /** otpSendsPerIpPerHour: codes sent to any numbers from one client address in an hour. */
+  auth: { adminPhones: string[]; altchaMaxNumber: number; otpSendsPerIpPerHour: number }
   sms: SmsConfig
   devOutbox: DevOutboxAudience
   weather: WeatherConfig
@@ -258,7 +261,7 @@ export function loadConfig(env: Environment = process.env): Config {
       tokenSigningKey: e.TOKEN_SIGNING_KEY ?? localSecret(dataDir, 'tokenSigningKey'),
       altchaHmacKey: e.ALTCHA_HMAC_KEY ?? localSecret(dataDir, 'altchaHmacKey'),
     },
-    auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER },
+    auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER, otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR },
     sms: smsConfig(e),
     devOutbox,
     weather: weatherConfig(e),

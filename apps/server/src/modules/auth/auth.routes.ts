@@ -46,6 +46,7 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
     keys: { code: deriveKey(config.secrets.tokenSigningKey, 'otp-code'), uid: deriveKey(config.secrets.tokenSigningKey, 'phone-uid') },
     brandName: config.brandName,
     log: app.log,
+    sendsPerIpPerHour: config.auth.otpSendsPerIpPerHour,
   }
   const sessionDeps: SessionDependencies = {
     refreshTokens: createRefreshTokensRepository(app.database),

@@ -73,6 +73,13 @@ describe('limits per address', () => {
     expect((await sendCode(app, phone(150), { ip: '192.0.2.201' })).statusCode).toBe(200)
   })
 
+  it('takes the number of codes per address from OTP_SENDS_PER_IP_PER_HOUR (many people behind one carrier address)', async () => {
+    await app.close()
+    app = await authTestApp({ clock, database, env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } })
+    for (let i = 0; i < 3; i += 1) expect((await sendCode(app, phone(300 + i), { ip: '192.0.2.220' })).statusCode).toBe(200)
+    expect((await sendCode(app, phone(310), { ip: '192.0.2.220' })).statusCode).toBe(429)
+  })
+
   it('verifies at most 30 times per address per 5 minutes', async () => {
     const id = 'b6f7a1f0-6c1e-4c8e-9a55-0d6f1c2f3e4a'
     for (let i = 0; i < 30; i += 1) expect((await verifyCode(app, id, '000000', '192.0.2.210')).statusCode).toBe(400)

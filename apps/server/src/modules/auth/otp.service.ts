@@ -29,6 +29,8 @@ export type OtpDependencies = {
   keys: { code: Uint8Array; uid: Uint8Array }
   brandName: string
   log: FastifyBaseLogger
+  /** Codes sent from one client address per hour (OTP_SENDS_PER_IP_PER_HOUR, OTP_POLICY's by default). */
+  sendsPerIpPerHour: number
 }
 
 export type SentCode = { verificationId: string; resendAfterSeconds: number; expiresInSeconds: number }
@@ -56,11 +58,11 @@ export function uidForNewPhone(key: Uint8Array, phoneNumber: string): string {
   return `phone:${createHmac('sha256', key).update(phoneNumber).digest('base64url').slice(0, 24)}`
 }
 
-function sendRules(phoneNumber: string, ip: string): LimitRule[] {
+function sendRules(phoneNumber: string, ip: string, sendsPerIpPerHour: number): LimitRule[] {
   return [
     { key: `otp-send:gap:${phoneNumber}`, limit: 1, windowMs: OTP_POLICY.resendAfterMs },
     ...OTP_POLICY.perPhone.map((rule) => ({ key: `otp-send:phone:${rule.windowMs}:${phoneNumber}`, ...rule })),
-    { key: `otp-send:ip:${ip}`, ...OTP_POLICY.sendsPerIp },
+    { key: `otp-send:ip:${ip}`, limit: sendsPerIpPerHour, windowMs: OTP_POLICY.sendsPerIp.windowMs },
   ]
 }
 
@@ -73,7 +75,7 @@ export async function sendOneTimeCode(deps: OtpDependencies, input: { phoneNumbe
   if (!(await deps.botCheck.verify(input.altcha))) throw badRequest(authMessages.botCheckFailed)
 
   const now = deps.clock.now()
-  const decision = await deps.limits.consume(sendRules(phoneNumber, input.ip), now)
+  const decision = await deps.limits.consume(sendRules(phoneNumber, input.ip, deps.sendsPerIpPerHour), now)
   if (!decision.allowed) throw new TooManyRequestsError(authMessages.tooManyCodeRequests(decision.retryAfterMs), decision.retryAfterMs)
 
   const verificationId = randomUUID()
