@@ -16,6 +16,7 @@ import { GOOGLE_WEATHER_URL } from './providers/weather/google-weather'
 import { MSG91_BASE_URL } from './providers/sms/msg91-sms'
 import { TWILIO_BASE_URL } from './providers/sms/twilio-sms'
 import { OPEN_METEO_URL } from './providers/weather/open-meteo-weather'
+import { RAZORPAY_BASE_URL } from './providers/payments/razorpay-base-url'
 
 /** apps/server, both from src/config.ts and from the bundle in dist/. */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -111,6 +112,17 @@ const envSchema = z.object({
   // one variable serves both); the page's policy allows its origin for images (see mapTileOrigin).
   MAP_TILE_URL: z.string().trim().optional(),
   VITE_MAP_TILE_URL: z.string().trim().optional(),
+  // Payments (ARCHITECTURE §2): the embedded test gateway, or Razorpay.
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay'], { error: 'must be simulated or razorpay' }).default('simulated'),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_BASE_URL: httpUrl.default(RAZORPAY_BASE_URL),
+  // The platform's fee on a deal's release, in basis points (100 = 1 %).
+  PLATFORM_FEE_BASIS_POINTS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be from 0 to 10000' }).max(10_000, { error: 'must be from 0 to 10000' }).default(0),
+  // The simulated gateway sends its webhooks like a real one: some twice, some late.
+  SIMULATED_WEBHOOK_DUPLICATE_RATE: z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be from 0 to 1' }).max(1, { error: 'must be from 0 to 1' }).default(0.25),
+  SIMULATED_WEBHOOK_MAX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be from 0 to 600000' }).max(600_000, { error: 'must be from 0 to 600000' }).default(3000),
 })
 
 export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
@@ -135,6 +147,14 @@ export type StorageConfig =
       /** The address browsers reach the bucket at, when it is not `endpoint` (presigned URLs are signed for it). */
       publicEndpoint?: string
     }
+/**
+ * Payments: the gateway and its secrets, and the platform's fee. The simulated gateway signs its
+ * checkout answers and webhooks with secrets of its own, generated into $DATA_DIR like the others.
+ */
+export type PaymentsConfig = { feeBasisPoints: number } & (
+  | { provider: 'simulated'; keySecret: string; webhookSecret: string; webhookDuplicateRate: number; webhookMaxDelayMs: number }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string }
+)
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 /**
@@ -181,6 +201,7 @@ export type Config = {
   jobs: { enabled: boolean; schedule: JobSchedule }
   /** The origin of the street tile service the maps draw (a CSP source such as `https://*.tile.example.com`), or null: the offline basemap. */
   mapTileOrigin: string | null
+  payments: PaymentsConfig
 }
 
 export class ConfigError extends Error {
@@ -237,6 +258,7 @@ export function loadConfig(env: Environment = process.env): Config {
     e.WEATHER_PROVIDER === 'google' && !e.GOOGLE_WEATHER_API_KEY && 'GOOGLE_WEATHER_API_KEY: is required when WEATHER_PROVIDER=google',
     e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
     e.STORAGE === 's3' && !e.S3_BUCKET && 'S3_BUCKET: is required when STORAGE=s3',
+    ...(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).map((name) => e.PAYMENT_PROVIDER === 'razorpay' && !e[name] && `${name}: is required when PAYMENT_PROVIDER=razorpay`),
     e.STORAGE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) && 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
   ].filter((problem) => problem !== false)
   if (problems.length > 0 || typeof trustProxy === 'string' || typeof devOutbox === 'object') throw new ConfigError(problems)
@@ -268,6 +290,22 @@ export function loadConfig(env: Environment = process.env): Config {
     geocoder: geocoderConfig(e),
     jobs: { enabled: e.JOBS, schedule: jobSchedule.schedule },
     mapTileOrigin: tileOrigin !== null && 'origin' in tileOrigin ? tileOrigin.origin : null,
+    payments: paymentsConfig(e, dataDir),
+  }
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>, dataDir: string): PaymentsConfig {
+  const feeBasisPoints = e.PLATFORM_FEE_BASIS_POINTS
+  if (e.PAYMENT_PROVIDER === 'razorpay') {
+    return { feeBasisPoints, provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID ?? '', keySecret: e.RAZORPAY_KEY_SECRET ?? '', webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '', baseUrl: e.RAZORPAY_BASE_URL }
+  }
+  return {
+    feeBasisPoints,
+    provider: 'simulated',
+    keySecret: localSecret(dataDir, 'simulatedGatewayKeySecret'),
+    webhookSecret: localSecret(dataDir, 'simulatedGatewayWebhookSecret'),
+    webhookDuplicateRate: e.SIMULATED_WEBHOOK_DUPLICATE_RATE,
+    webhookMaxDelayMs: e.SIMULATED_WEBHOOK_MAX_DELAY_MS,
   }
 }
 

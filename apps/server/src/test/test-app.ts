@@ -91,7 +91,9 @@ export function testDatabaseUrl(): string | undefined {
 
 /** Empties every table (3 ms on PGlite). */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
-  await database.query('TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users RESTART IDENTITY CASCADE')
+  await database.query(
+    'TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users, idempotent_requests, payment_webhook_events, simulated_gateway_orders RESTART IDENTITY CASCADE',
+  )
 }
 
 /** An empty database with the demo users and `listings` demo listings (default: the demo set). */

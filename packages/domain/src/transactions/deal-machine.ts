@@ -1,8 +1,8 @@
 // SPEC §1 deal: draft -> negotiation -> agreed -> escrow-funded -> documents-verified ->
-// completed, or cancelled before money is held. Parties are the buyer side (buyer, tenant,
-// lessee), the seller side (seller, landlord, lessor), the dealer, and admins.
-// Escrow is the payments issue's: until its ledger exists, marking a deal's escrow funded is an
-// admin's manual step (the payments work replaces it with the ledger's confirmation).
+// completed, or cancelled. Parties are the buyer side (buyer, tenant, lessee), the seller side
+// (seller, landlord, lessor), the dealer, admins, and the system: the escrow is funded only by the
+// ledger's confirmation that the buyer's token payment was captured, never by a person. Cancelling
+// once escrow holds the token refunds it to the buyer; completing releases it to the seller.
 // Documents-verified also needs SPEC §5's required documents present and verified.
 import type { ListingType } from '../property/property-enums'
 import { dealStatuses, type dealPartyRoles } from '../schemas/deal-schemas'
@@ -15,7 +15,7 @@ export type DealStatus = (typeof dealMachineStatuses)[number]
 export const dealActions = ['negotiate', 'agree', 'fund-escrow', 'verify-documents', 'complete', 'cancel'] as const
 export type DealAction = (typeof dealActions)[number]
 
-export const dealParties = ['buyer', 'seller', 'dealer', 'admin'] as const
+export const dealParties = ['buyer', 'seller', 'dealer', 'admin', 'system'] as const
 export type DealParty = (typeof dealParties)[number]
 
 export type DealPartyRole = (typeof dealPartyRoles)[number]
@@ -28,12 +28,12 @@ export const dealMachine = defineStateMachine({
     { action: 'negotiate', from: ['draft'], to: 'negotiation', by: ['buyer', 'seller', 'dealer'] },
     // The seller's side records the agreement the buyer asked for (the accepted offer, or the deal the buyer opened).
     { action: 'agree', from: ['negotiation'], to: 'agreed', by: ['seller', 'dealer'] },
-    // Until the payments ledger exists: an admin confirms the escrow money arrived.
-    { action: 'fund-escrow', from: ['agreed'], to: 'escrow-funded', by: ['admin'] },
+    // The buyer's token payment was captured and posted to the deal's escrow account.
+    { action: 'fund-escrow', from: ['agreed'], to: 'escrow-funded', by: ['system'] },
     { action: 'verify-documents', from: ['escrow-funded'], to: 'documents-verified', by: ['seller', 'dealer', 'admin'] },
     { action: 'complete', from: ['documents-verified'], to: 'completed', by: ['seller', 'dealer', 'admin'] },
-    // Once escrow holds money, undoing the deal is a refund: the payments issue's.
-    { action: 'cancel', from: ['draft', 'negotiation', 'agreed'], to: 'cancelled', by: ['buyer', 'seller', 'dealer', 'admin'] },
+    // Once escrow holds the token, cancelling refunds it to the buyer in the same transaction.
+    { action: 'cancel', from: ['draft', 'negotiation', 'agreed', 'escrow-funded', 'documents-verified'], to: 'cancelled', by: ['buyer', 'seller', 'dealer', 'admin'] },
   ],
 })
 

@@ -33,12 +33,13 @@ describe('proposal machine', () => {
 })
 
 describe('deal machine', () => {
-  it('walks from draft to completed with escrow by an admin, and names what documents are missing', () => {
+  it('walks from draft to completed with escrow funded only by the token payment, and names what documents are missing', () => {
     const seller = dealPartiesOf({ roles: ['landlord'], isAdmin: false })
     expect(seller).toEqual(['seller'])
     expect(dealPartiesOf({ roles: ['tenant', 'dealer'], isAdmin: true })).toEqual(['buyer', 'dealer', 'admin'])
     expect(allowedActions(dealMachine, 'agreed', seller)).toEqual(['cancel'])
-    expect(allowedActions(dealMachine, 'agreed', ['admin'])).toEqual(['fund-escrow', 'cancel'])
+    expect(allowedActions(dealMachine, 'agreed', ['admin'])).toEqual(['cancel'])
+    expect(allowedActions(dealMachine, 'agreed', ['system'])).toEqual(['fund-escrow'])
     expect(terminalStatuses(dealMachine)).toEqual(['completed', 'cancelled'])
     expect(propertyStatusAfterDeal('sale')).toBe('sold')
     expect(propertyStatusAfterDeal('lease')).toBe('rented')

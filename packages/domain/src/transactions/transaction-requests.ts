@@ -40,7 +40,7 @@ export const transactionMessages = {
     const parts = [missing.length > 0 ? `missing: ${names(missing)}` : '', unverified.length > 0 ? `not yet verified: ${names(unverified)}` : ''].filter((part) => part !== '')
     return `The required documents are not complete (${parts.join('; ')})`
   },
-  escrowByAdmin: 'Until payments are connected, only an admin can mark the escrow as funded',
+  escrowByPayment: "The escrow is funded when the buyer's token payment arrives: pay it from the deal page",
 } as const
 
 const amountField = (title: string, description: string) =>
@@ -92,7 +92,7 @@ export type DealCreate = z.output<typeof dealCreateSchema>
 
 export const dealTransitionSchema = z
   .strictObject({
-    action: z.enum(dealActions).meta(doc('Action', 'negotiate, agree, fund-escrow (admins, until payments), verify-documents, complete or cancel.')),
+    action: z.enum(dealActions).meta(doc('Action', 'negotiate, agree, fund-escrow (only by the token payment arriving), verify-documents, complete or cancel.')),
     note: multilineText(1000, 'Note').trim().optional().meta(doc('Note', 'Shown in the timeline.')),
     version: versionField.optional(),
   })

@@ -87,6 +87,9 @@ export const rentals = pgTable(
     endsOn: date('ends_on', { mode: 'string' }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    /** What the landlord keeps of the deposit when the tenancy closes, and why (the tenant sees both). */
+    depositDeductionsPaise: bigint('deposit_deductions_paise', { mode: 'number' }).notNull().default(0),
+    depositDeductionsReason: text('deposit_deductions_reason').notNull().default(''),
     ...stamps,
   },
   (t) => [
@@ -96,5 +99,6 @@ export const rentals = pgTable(
     check('rentals_period_check', sql`${t.endDate} > ${t.startDate}`),
     check('rentals_due_day_check', sql`${t.rentDueDay} BETWEEN 1 AND 28`),
     check('rentals_money_check', sql`${t.monthlyRentPaise} > 0 AND ${t.securityDepositPaise} >= 0`),
+    check('rentals_deductions_check', sql`${t.depositDeductionsPaise} >= 0 AND ${t.depositDeductionsPaise} <= ${t.securityDepositPaise}`),
   ],
 )

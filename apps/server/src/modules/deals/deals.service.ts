@@ -179,7 +179,7 @@ export async function transitionDeal(input: { deps: DealsDeps; auth: AuthContext
     const parties = dealPartiesOf({ roles: rolesOf(deal, auth.did), isAdmin: auth.roles.isAdmin === true })
     const checked = checkTransition(dealMachine, { from: deal.status, action: body.action, parties })
     if (!checked.ok) {
-      if (checked.error.kind === 'party') throw new AppError('FORBIDDEN', body.action === 'fund-escrow' ? transactionMessages.escrowByAdmin : checked.error.message)
+      if (checked.error.kind === 'party') throw new AppError('FORBIDDEN', body.action === 'fund-escrow' ? transactionMessages.escrowByPayment : checked.error.message)
       throw new AppError(checked.error.kind === 'status' ? 'CONFLICT' : 'BAD_REQUEST', checked.error.message)
     }
     if (body.action === 'verify-documents') {

@@ -70,7 +70,7 @@ describe('a deal from draft to completed', () => {
     await stepAs(kit, 'seller', deal.id, 'agree')
     const byBuyer = await step(kit, 'buyer', deal.id, { action: 'fund-escrow' })
     expect(byBuyer.statusCode).toBe(403)
-    expect(byBuyer.json()).toMatchObject({ message: transactionMessages.escrowByAdmin })
+    expect(byBuyer.json()).toMatchObject({ message: transactionMessages.escrowByPayment })
     await stepAs(kit, 'admin', deal.id, 'fund-escrow')
 
     const none = await step(kit, 'seller', deal.id, { action: 'verify-documents' })

@@ -1,7 +1,8 @@
 // Every (status, action, party) of the deal machine through the API, generated from the domain's
 // table: allowed ones land in their status, the others are refused naming the status (409) or
 // the party (403). Each party is played by a caller who holds only it: the buyer, the seller, the
-// dealer named in the deal, and an admin who is not a party.
+// dealer named in the deal, and an admin who is not a party. The system's step (funding the
+// escrow) is no caller's: the payments tests take it through the token payment.
 import { dealMachine, everyTransitionCase, transactionMessages, transitionMessages, type DealParty } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { createAs, usePropertyKit, type Caller } from '../properties/properties-test-kit'
@@ -9,8 +10,8 @@ import { dealOf, draftDeal, step, verifiedDocuments } from './deals-test-kit'
 
 const kit = usePropertyKit()
 
-const players: Record<DealParty, Caller> = { buyer: 'buyer', seller: 'seller', dealer: 'dealer', admin: 'admin' }
-const cases = everyTransitionCase(dealMachine)
+const players: Record<Exclude<DealParty, 'system'>, Caller> = { buyer: 'buyer', seller: 'seller', dealer: 'dealer', admin: 'admin' }
+const cases = everyTransitionCase(dealMachine).flatMap((c) => (c.party === 'system' ? [] : [{ ...c, party: c.party }]))
 
 describe('every deal transition', () => {
   it(`answers each of the ${cases.length} cases as the machine says`, async () => {
@@ -30,7 +31,7 @@ describe('every deal transition', () => {
         expect(response.json(), label).toMatchObject({ message: transitionMessages.wrongStatus('deal', c.action, c.from) })
       } else {
         expect(response.statusCode, label).toBe(403)
-        const message = c.action === 'fund-escrow' ? transactionMessages.escrowByAdmin : transitionMessages.wrongParty('deal', c.action, rule.by)
+        const message = c.action === 'fund-escrow' ? transactionMessages.escrowByPayment : transitionMessages.wrongParty('deal', c.action, rule.by)
         expect(response.json(), label).toMatchObject({ message })
       }
     }

@@ -1,0 +1,204 @@
+// Payments and the ledger (issue: payments and escrow). A payment is one attempt to move money
+// through the gateway for a deal's token, a rental's deposit or a month's rent; its amount is
+// always the server's. The ledger is double-entry in whole paise: a ledger transaction is one
+// balanced posting, recorded once per idempotency key, whose entries are never changed or
+// deleted (a trigger refuses it; a correction is a reversing posting). A balance is the sum of an
+// account's entries. Webhook events are recorded once per (provider, event id); idempotent
+// requests keep their first answer. The simulated gateway keeps its own record of orders, as a
+// real gateway would on its side.
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /**
+     * The deal or rental paid for. Not foreign keys: a deal goes to the trash with its listing and
+     * comes back on restore, and a payment and its postings outlive even a purged listing.
+     */
+    dealId: uuid('deal_id'),
+    rentalId: uuid('rental_id'),
+    /** The month a rent payment is for (YYYY-MM). */
+    rentPeriod: text('rent_period'),
+    /** The property at the time of payment (receipts outlive listings). */
+    propertyId: uuid('property_id').notNull(),
+    propertyReference: text('property_reference').notNull(),
+    propertyTitle: text('property_title').notNull(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    payeeId: uuid('payee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    purpose: text('purpose').notNull(),
+    /** How it was paid, once the gateway says (upi, card, netbanking, ...). */
+    method: text('method'),
+    status: text('status').notNull().default('pending'),
+    escrowStatus: text('escrow_status').notNull().default('not-applicable'),
+    /** simulated or razorpay: the gateway the order was made at. */
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    bankReference: text('bank_reference'),
+    failureReason: text('failure_reason'),
+    /** The payer's Idempotency-Key for the request that created it. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Assigned when the payment succeeds (VR-YYYY-NNNNNN). */
+    receiptNumber: text('receipt_number'),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.payerId, t.idempotencyKey),
+    uniqueIndex('payments_order_idx').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_gateway_payment_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_receipt_idx').on(t.receiptNumber),
+    // One live token payment per deal, one deposit per rental, one rent payment per month.
+    uniqueIndex('payments_one_token_idx')
+      .on(t.dealId)
+      .where(sql`${t.purpose} = 'token' AND ${t.status} IN ('pending', 'processing', 'succeeded')`),
+    uniqueIndex('payments_one_deposit_idx')
+      .on(t.rentalId)
+      .where(sql`${t.purpose} = 'deposit' AND ${t.status} IN ('pending', 'processing', 'succeeded')`),
+    uniqueIndex('payments_one_rent_idx')
+      .on(t.rentalId, t.rentPeriod)
+      .where(sql`${t.purpose} = 'rent' AND ${t.status} IN ('pending', 'processing', 'succeeded')`),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_payee_idx').on(t.payeeId, t.createdAt),
+    index('payments_deal_idx').on(t.dealId),
+    index('payments_rental_idx').on(t.rentalId),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_refund_within_amount', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
+  ],
+)
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** capture, release, refund, deposit-return, reversal, ... */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    dealId: uuid('deal_id'),
+    rentalId: uuid('rental_id'),
+    /** The posting this one reverses, for a correction. */
+    reversesId: uuid('reverses_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key_idx').on(t.idempotencyKey),
+    index('ledger_transactions_payment_idx').on(t.paymentId),
+    index('ledger_transactions_deal_idx').on(t.dealId),
+    index('ledger_transactions_rental_idx').on(t.rentalId),
+  ],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
+    creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_one_side', sql`(${t.debitPaise} > 0 AND ${t.creditPaise} = 0) OR (${t.creditPaise} > 0 AND ${t.debitPaise} = 0)`),
+  ],
+)
+
+/** Refunds of a payment: asked for (by the deal's cancellation or an admin), then made at the gateway. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked: a person, or null for the system (a cancelled deal). */
+    requestedBy: uuid('requested_by'),
+    /** pending (not yet at the gateway), processed, failed. */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_idx').on(t.idempotencyKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+)
+
+/** Gateway webhook events, each processed once (by the gateway's event id), whatever the order or number of deliveries. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** processed, ignored (nothing to do), unknown-order. */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_webhook_events_received_idx').on(t.receivedAt)],
+)
+
+/** The first answer to a request with an Idempotency-Key: the same key and body get it again; another body is refused. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    /** The call (method and route) the key was used on. */
+    scope: text('scope').notNull(),
+    /** SHA-256 of the request (path parameters and body). */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
+)
+
+/** The simulated gateway's own record (the gateway's side of the world: orders, its payments, its refunds). */
+export const simulatedGatewayOrders = pgTable(
+  'simulated_gateway_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    receipt: text('receipt').notNull(),
+    notes: jsonb('notes').notNull().default({}),
+    /** created, paid, failed */
+    status: text('status').notNull().default('created'),
+    paymentId: text('payment_id'),
+    method: text('method'),
+    errorReason: text('error_reason'),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('simulated_gateway_orders_payment_idx').on(t.paymentId)],
+)
