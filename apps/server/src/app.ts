@@ -52,6 +52,9 @@ import { createVisitReminderJob } from './modules/visits/visits.jobs'
 import jobs from './plugins/jobs'
 import proposalsRoutes from './modules/proposals/proposals.routes'
 import dealsRoutes from './modules/deals/deals.routes'
+import paymentsRoutes from './modules/payments/payments.routes'
+import { createPaymentsReconcileJob } from './modules/payments/payments.deps'
+import payments from './plugins/payments'
 import notifications from './plugins/notifications'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
@@ -149,8 +152,10 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
     documents: createDocumentJobs(app.database),
     // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
     visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
+    paymentsReconcile: createPaymentsReconcileJob(app, config),
   })
   await app.register(notifications)
+  await app.register(payments, { config })
   await app.register(swagger, { config })
   await app.register(auth, { config, ...(dependencies.clock ? { clock: dependencies.clock } : {}) })
 
@@ -177,6 +182,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(documentUploadsRoutes, { prefix: '/api', config })
   await app.register(proposalsRoutes, { prefix: '/api' })
   await app.register(dealsRoutes, { prefix: '/api' })
+  await app.register(paymentsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

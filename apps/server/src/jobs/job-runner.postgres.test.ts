@@ -31,7 +31,7 @@ const key = (outcome: Pick<RunOutcome, 'job' | 'slot'>) => `${outcome.job} ${out
 describe('two instances on one database', () => {
   it('run each job once per slot, whichever instance claims it', async () => {
     const [a, b] = apps
-    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders', 'saved-search-alerts'])
+    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders', 'saved-search-alerts', 'payments-reconcile'])
     const moments = ['2026-03-10T00:00:01Z', '2026-03-10T00:30:00Z', '2026-03-10T01:00:05Z', '2026-03-11T00:00:00Z'].map((iso) => new Date(iso))
     const byA: RunOutcome[] = []
     const byB: RunOutcome[] = []
@@ -43,7 +43,7 @@ describe('two instances on one database', () => {
     const runs = await database.query<{ job: string; slot: string; n: number; failed: number }>(
       `SELECT job, to_char(slot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS slot, count(*)::int AS n, count(error)::int AS failed FROM job_runs GROUP BY 1, 2`,
     )
-    // Hourly jobs: slots 00:00, 01:00 and the next day's 00:00; daily: the two days; the bidding close every minute, the proposal expiry every 15 minutes and the visit reminders every 5: each moment's slot.
+    // Hourly jobs: slots 00:00, 01:00 and the next day's 00:00; daily: the two days; the bidding close every minute, the proposal expiry every 15 minutes and the visit reminders and the payments' reconciliation every 5: each moment's slot.
     expect(runs.map((run) => `${run.job} ${run.slot}`).sort()).toEqual(
       [
         'bidding-close 2026-03-10T00:00:00.000Z',
@@ -57,6 +57,10 @@ describe('two instances on one database', () => {
         'document-archive 2026-03-11T00:00:00.000Z',
         'document-expiry-scan 2026-03-10T00:00:00.000Z',
         'document-expiry-scan 2026-03-11T00:00:00.000Z',
+        'payments-reconcile 2026-03-10T00:00:00.000Z',
+        'payments-reconcile 2026-03-10T00:30:00.000Z',
+        'payments-reconcile 2026-03-10T01:00:00.000Z',
+        'payments-reconcile 2026-03-11T00:00:00.000Z',
         'proposal-expiry 2026-03-10T00:00:00.000Z',
         'proposal-expiry 2026-03-10T00:30:00.000Z',
         'proposal-expiry 2026-03-10T01:00:00.000Z',

@@ -26,6 +26,8 @@ export const DEFAULT_JOB_EVERY = {
   'visit-reminders': 5 * MINUTE_MS,
   /** Listings newly matching a saved search notify its owner, at most once a day per search. */
   'saved-search-alerts': HOUR_MS,
+  /** Payments the gateway settled that no webhook reached us for are settled; refunds not yet made at the gateway are sent. */
+  'payments-reconcile': 5 * MINUTE_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

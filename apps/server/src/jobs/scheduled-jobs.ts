@@ -35,12 +35,14 @@ export type ScheduledJobsInput = {
   documents?: DocumentJobs | undefined
   /** The site-visit reminders (modules/visits/visits.jobs.ts); answers how many it sent. */
   visitReminders?: ((now: Date) => Promise<number>) | undefined
+  /** The payments' reconciliation with the gateway (modules/payments/payments.jobs.ts); answers how many payments and refunds it moved. */
+  paymentsReconcile?: ((now: Date) => Promise<number>) | undefined
   /** Reference sources beyond the media table's (a new storage root's owner adds its own). */
   references?: readonly FileReferences[]
 }
 
 export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
-  const { config, database, storage, documents, visitReminders } = input
+  const { config, database, storage, documents, visitReminders, paymentsReconcile } = input
   const staging = uploadStagingDir(config)
   const trash = createPropertyTrashRepository(database)
   const references = [...createFileReferences(database), ...(input.references ?? [])]
@@ -61,6 +63,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
     'proposal-expiry': { run: ({ now }) => expireProposals({ proposals: createProposalsRepository(database), now }) },
     ...(visitReminders ? { 'visit-reminders': { run: ({ now }) => visitReminders(now) } } : {}),
     'saved-search-alerts': { run: ({ now, signal }) => sendSavedSearchAlerts({ repository: createSavedSearchAlertsRepository(database), now, signal }) },
+    ...(paymentsReconcile ? { 'payments-reconcile': { run: ({ now }) => paymentsReconcile(now) } } : {}),
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

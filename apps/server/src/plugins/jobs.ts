@@ -15,12 +15,12 @@ declare module 'fastify' {
   }
 }
 
-export type JobsPluginOptions = { config: Config; documents?: DocumentJobs; visitReminders?: (now: Date) => Promise<number> }
+export type JobsPluginOptions = { config: Config; documents?: DocumentJobs; visitReminders?: (now: Date) => Promise<number>; paymentsReconcile?: (now: Date) => Promise<number> }
 
 export default fp(
   (app: FastifyInstance, options: JobsPluginOptions, done: (error?: Error) => void) => {
     const runner = createJobRunner({
-      jobs: scheduledJobs({ config: options.config, database: app.database, storage: app.storage, documents: options.documents, visitReminders: options.visitReminders }),
+      jobs: scheduledJobs({ config: options.config, database: app.database, storage: app.storage, documents: options.documents, visitReminders: options.visitReminders, paymentsReconcile: options.paymentsReconcile }),
       runs: createJobRunsRepository(app.database),
       instance: `${hostname()}:${process.pid}`,
       log: app.log.child({ module: 'jobs' }),

@@ -92,7 +92,7 @@ export function testDatabaseUrl(): string | undefined {
 /** Empties every table (3 ms on PGlite). */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await database.query(
-    'TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users, idempotent_requests, payment_webhook_events, simulated_gateway_orders RESTART IDENTITY CASCADE',
+    'TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users, payment_webhook_events, simulated_gateway_orders RESTART IDENTITY CASCADE',
   )
 }
 
@@ -107,7 +107,9 @@ export async function seededDatabase(listings = DEMO_LISTING_COUNT): Promise<Dat
 export function testConfig(env: Record<string, string> = {}): Config {
   // Offline weather: tests never reach the internet (the default, auto, would ask Open-Meteo).
   // Scheduled jobs off: a test runs them itself (app.jobs.runDue), never on a timer under another test.
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEB_DIST_DIR: FIXTURE_WEB_DIST, WEATHER_PROVIDER: 'offline', JOBS: 'false', ...env })
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', WEB_DIST_DIR: FIXTURE_WEB_DIST, WEATHER_PROVIDER: 'offline', JOBS: 'false',
+    // The simulated gateway's webhooks at once and always twice: tests wait for them (app.payments.simulated.settled()) and see duplicates handled.
+    SIMULATED_WEBHOOK_MAX_DELAY_MS: '0', SIMULATED_WEBHOOK_DUPLICATE_RATE: '1', ...env })
 }
 
 /** The app on the worker's database, as the server builds it (not listening). */

@@ -3,12 +3,15 @@
 // always the server's. The ledger is double-entry in whole paise: a ledger transaction is one
 // balanced posting, recorded once per idempotency key, whose entries are never changed or
 // deleted (a trigger refuses it; a correction is a reversing posting). A balance is the sum of an
-// account's entries. Webhook events are recorded once per (provider, event id); idempotent
-// requests keep their first answer. The simulated gateway keeps its own record of orders, as a
-// real gateway would on its side.
+// account's entries. A payment is created once per (payer, Idempotency-Key), a refund once per
+// key; webhook events are recorded once per (provider, event id). The simulated gateway keeps its
+// own record of orders, as a real gateway would on its side.
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
+
+/** Receipt numbers: one sequence, so two payments succeeding at once never share a number. */
+export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 })
 
 export const payments = pgTable(
   'payments',
@@ -164,23 +167,6 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_webhook_events_received_idx').on(t.receivedAt)],
-)
-
-/** The first answer to a request with an Idempotency-Key: the same key and body get it again; another body is refused. */
-export const idempotentRequests = pgTable(
-  'idempotent_requests',
-  {
-    userId: uuid('user_id').notNull(),
-    key: text('key').notNull(),
-    /** The call (method and route) the key was used on. */
-    scope: text('scope').notNull(),
-    /** SHA-256 of the request (path parameters and body). */
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
 )
 
 /** The simulated gateway's own record (the gateway's side of the world: orders, its payments, its refunds). */

@@ -11,7 +11,7 @@ import { dealListQuerySchema, dealParamsSchema, dealResponseSchema, dealsRespons
 import { createDeal, getDeal, getDealTimeline, listDeals, transitionDeal, type DealsDeps } from './deals.service'
 
 const dealsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps: DealsDeps = { deals: createDealsRepository(app.database), properties: createPropertiesRepository(app.database) }
+  const deps: DealsDeps = { deals: createDealsRepository(app.database), properties: createPropertiesRepository(app.database), feeBasisPoints: app.payments.feeBasisPoints }
   const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const tags = ['deals']
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext

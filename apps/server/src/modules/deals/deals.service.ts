@@ -6,6 +6,7 @@
 // transaction. Documents-verified needs SPEC §5's checklist complete and verified; completing
 // marks the property sold (sale) or rented (rent, lease) in the same transaction.
 import {
+  ESCROW_HOLDING_DEAL_STATUSES,
   allowedActions,
   canAccessPropertyTools,
   checkRequiredDocuments,
@@ -36,10 +37,12 @@ import { savePropertyEntries } from '../properties/properties.repository'
 import { propertyChanges } from '../properties/property-changes'
 import { primaryOwnerId } from '../properties/property-row'
 import { keyOf } from '../properties/properties.service'
+import { releaseDealEscrow, refundDealEscrow } from '../payments/settlement'
 import { createDraftDeal, dealLink } from './create-draft-deal'
 import { findDealWith, insertDealEvent, propertyDocumentFacts, updateDealStatus, usersNamed, type DealEvent, type DealListFilter, type DealsRepository, type StoredDeal } from './deals.repository'
 
-export type DealsDeps = { deals: DealsRepository; properties: PropertiesRepository }
+/** `feeBasisPoints`: the platform's fee on a release (PLATFORM_FEE_BASIS_POINTS). */
+export type DealsDeps = { deals: DealsRepository; properties: PropertiesRepository; feeBasisPoints: number }
 
 export type DealView = StoredDeal & { allowedActions: DealAction[] }
 
@@ -60,7 +63,7 @@ export async function visibleProperty(properties: PropertiesRepository, auth: Au
 }
 
 /** The deal, when the caller is a party, has property access or is an admin; else 404 (no hint that it exists). */
-async function visibleDeal(deps: DealsDeps, auth: AuthContext, deal: StoredDeal | undefined): Promise<StoredDeal> {
+export async function visibleDeal(deps: DealsDeps, auth: AuthContext, deal: StoredDeal | undefined): Promise<StoredDeal> {
   if (!deal) throw notFound(transactionMessages.dealNotFound)
   if (auth.roles.isAdmin || rolesOf(deal, auth.did).length > 0) return deal
   const property = await deps.properties.findOne({ id: deal.propertyId })
@@ -189,7 +192,15 @@ export async function transitionDeal(input: { deps: DealsDeps; auth: AuthContext
     if (!(await updateDealStatus(query, { id: deal.id, version: deal.version, to: checked.value, at: now.toISOString() }))) {
       throw new AppError('CONFLICT', transitionMessages.stale(dealMachine.entity))
     }
-    await insertDealEvent(query, { dealId: deal.id, actorId: auth.did, action: body.action, fromStatus: deal.status, toStatus: checked.value, note: body.note ?? '' })
+    // Money moves with the deal, in this transaction: completing releases the escrow to the seller, cancelling refunds it to the buyer.
+    const money =
+      body.action === 'complete'
+        ? await releaseDealEscrow(query, { deal, feeBasisPoints: input.deps.feeBasisPoints })
+        : body.action === 'cancel' && ESCROW_HOLDING_DEAL_STATUSES.includes(deal.status)
+          ? await refundDealEscrow(query, { deal, from: deal.status, actorId: auth.did })
+          : null
+    const note = [body.note ?? '', money ?? ''].filter(Boolean).join(' · ')
+    await insertDealEvent(query, { dealId: deal.id, actorId: auth.did, action: body.action, fromStatus: deal.status, toStatus: checked.value, note })
     if (body.action === 'complete') await markPropertyClosed(query, deal, auth.did, now)
     const actorName = (await usersNamed(query, [auth.did])).get(auth.did) ?? 'Someone'
     await insertNotifications(

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { addDocumentAs } from '../documents/documents-test-kit'
 import { columnsOf, createAs, demoUsers, otherSeller, propertyBody, propertyOf, requestAs, signedOut, usePropertyKit } from '../properties/properties-test-kit'
 import { notificationsOf } from '../proposals/proposals-test-kit'
+import { payAtTestGateway, startedDealPayment, webhooksDelivered } from '../payments/payments-test-kit'
 import { dealOf, draftDeal, step, stepAs, verifiedDocuments } from './deals-test-kit'
 import type { DealView } from './deals.service'
 
@@ -71,7 +72,11 @@ describe('a deal from draft to completed', () => {
     const byBuyer = await step(kit, 'buyer', deal.id, { action: 'fund-escrow' })
     expect(byBuyer.statusCode).toBe(403)
     expect(byBuyer.json()).toMatchObject({ message: transactionMessages.escrowByPayment })
-    await stepAs(kit, 'admin', deal.id, 'fund-escrow')
+    // Not even an admin: only the token payment's arrival funds the escrow.
+    expect((await step(kit, 'admin', deal.id, { action: 'fund-escrow' })).statusCode).toBe(403)
+    const { checkout } = await startedDealPayment(kit, deal.id)
+    await payAtTestGateway(kit, checkout.orderId)
+    await webhooksDelivered(kit)
 
     const none = await step(kit, 'seller', deal.id, { action: 'verify-documents' })
     expect(none.statusCode).toBe(409)
@@ -97,15 +102,15 @@ describe('a deal from draft to completed', () => {
       ['open', null, 'draft', demoUsers.buyer.fullName],
       ['negotiate', 'draft', 'negotiation', demoUsers.buyer.fullName],
       ['agree', 'negotiation', 'agreed', demoUsers.seller.fullName],
-      ['fund-escrow', 'agreed', 'escrow-funded', demoUsers.admin.fullName],
+      ['fund-escrow', 'agreed', 'escrow-funded', null],
       ['verify-documents', 'escrow-funded', 'documents-verified', demoUsers.seller.fullName],
       ['complete', 'documents-verified', 'completed', demoUsers.seller.fullName],
     ])
-    expect(timeline.at(-1)?.note).toBe('Registry done at Sub-Registrar, Mohali')
+    expect(timeline.at(-1)?.note).toBe('Registry done at Sub-Registrar, Mohali · ₹8,00,000.00 released to the seller')
     const alone = (await requestAs(kit, 'seller', { url: `/api/deals/${deal.id}/timeline` })).json<{ timeline: unknown[] }>()
     expect(alone.timeline).toHaveLength(6)
     // Every step told the other party.
-    expect((await notificationsOf(kit, demoUsers.buyer.id)).map((n) => n.title)).toEqual([
+    expect((await notificationsOf(kit, demoUsers.buyer.id)).filter((n) => n.kind === 'deal').map((n) => n.title)).toEqual([
       `Deal agreed: ${property.basicInfo.title}`,
       `Escrow funded: ${property.basicInfo.title}`,
       `Documents verified: ${property.basicInfo.title}`,

@@ -57,11 +57,11 @@ export function usePropertyKit(options: PropertyKitOptions = {}): PropertyKit {
   return kit
 }
 
-export type KitRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; query?: Record<string, string> }
+export type KitRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; query?: Record<string, string>; headers?: Record<string, string> }
 
 /** A request as `caller`, or signed out (null). */
-export function requestAs(kit: PropertyKit, caller: Caller | null, { payload, ...request }: KitRequest) {
-  return kit.app.inject({ ...request, ...(payload === undefined ? {} : { payload: payload as object }), ...(caller ? { headers: kit.headers[caller] } : {}) })
+export function requestAs(kit: PropertyKit, caller: Caller | null, { payload, headers, ...request }: KitRequest) {
+  return kit.app.inject({ ...request, ...(payload === undefined ? {} : { payload: payload as object }), headers: { ...headers, ...(caller ? kit.headers[caller] : {}) } })
 }
 
 /** A square of `side` degrees with its south-west corner at (latitude, longitude), as an open ring. */

@@ -286,7 +286,7 @@ export async function transitionApplication(input: {
   return getApplication({ repository, auth, id: row.id })
 }
 
-async function visibleRental(repository: RentalsRepository, auth: AuthContext, id: string): Promise<{ row: RentalRow; parties: ReturnType<typeof rentalPartiesOf> }> {
+export async function visibleRental(repository: RentalsRepository, auth: AuthContext, id: string): Promise<{ row: RentalRow; parties: ReturnType<typeof rentalPartiesOf> }> {
   const row = await repository.findRental(id)
   const parties = row ? rentalPartiesOf(auth, row) : []
   if (!row || parties.length === 0) throw notFound(rentalMessages.rentalNotFound)

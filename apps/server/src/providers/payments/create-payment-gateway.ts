@@ -1,0 +1,24 @@
+// The gateway PAYMENT_PROVIDER names.
+import type { PaymentsConfig } from '../../config'
+import type { DatabaseHandle } from '../../db/database'
+import type { PaymentGateway } from './payment-gateway'
+import { createSimulatedGateway, type SimulatedGateway } from './simulated-gateway'
+
+export type GatewayDependencies = {
+  database: DatabaseHandle
+  /** Posts a webhook of the simulated gateway to our own route. */
+  deliverWebhook: (rawBody: string, headers: Record<string, string>) => Promise<void>
+}
+
+export function createPaymentGateway(config: PaymentsConfig, dependencies: GatewayDependencies): { gateway: PaymentGateway; simulated: SimulatedGateway | null } {
+  if (config.provider === 'razorpay') throw new Error('PAYMENT_PROVIDER=razorpay: the Razorpay adapter is not part of this build')
+  const simulated = createSimulatedGateway({
+    database: dependencies.database,
+    keySecret: config.keySecret,
+    webhookSecret: config.webhookSecret,
+    duplicateRate: config.webhookDuplicateRate,
+    maxDelayMs: config.webhookMaxDelayMs,
+    deliver: dependencies.deliverWebhook,
+  })
+  return { gateway: simulated, simulated }
+}
