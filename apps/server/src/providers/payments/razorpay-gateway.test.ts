@@ -40,6 +40,7 @@ describe('orders and the checkout', () => {
   it("passes Razorpay's refusal on with its status and words (wrong keys, too small an amount)", async () => {
     const unauthorized = await failure(gateway({ keySecret: 'wrong' }).createOrder({ amountPaise: 10_000, receipt: 'r', notes: {} }))
     expect(unauthorized).toBeInstanceOf(ProviderHttpError)
+    expect(unauthorized).toBeInstanceOf(RazorpayApiError)
     expect(unauthorized).toMatchObject({ status: 401, code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' })
     expect(await failure(gateway().createOrder({ amountPaise: 50, receipt: 'r', notes: {} }))).toMatchObject({ status: 400, description: 'The amount must be at least INR 1.00' })
   })

@@ -74,6 +74,14 @@ function toGatewayPayment(entity: unknown): GatewayPayment | null {
   }
 }
 
+function toGatewayRefund(entity: unknown): GatewayEvent['refund'] {
+  if (!isObject(entity)) return null
+  const id = text(entity.id)
+  const paymentId = text(entity.payment_id)
+  const amountPaise = paise(entity.amount)
+  return id && paymentId && amountPaise !== null ? { id, paymentId, amountPaise } : null
+}
+
 const eventTypes: Readonly<Record<string, GatewayEvent['type']>> = {
   'payment.captured': 'payment.captured',
   // Sent with the payment when its order is paid: the same fact as payment.captured.
@@ -177,13 +185,13 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       const rawType = body.event as string
       const type = eventTypes[rawType] ?? 'other'
       const payload = isObject(body.payload) ? body.payload : {}
-      const entity = (name: string) => (isObject(payload[name]) ? (payload[name] as Json).entity : undefined)
+      const entity = (name: string) => {
+        const wrapper = payload[name]
+        return isObject(wrapper) ? wrapper.entity : undefined
+      }
 
       const payment = entity('payment') === undefined ? null : toGatewayPayment(entity('payment'))
-      const refundEntity = entity('refund')
-      const refund = isObject(refundEntity) && text(refundEntity.id) && text(refundEntity.payment_id) && paise(refundEntity.amount) !== null
-        ? { id: refundEntity.id as string, paymentId: refundEntity.payment_id as string, amountPaise: refundEntity.amount as number }
-        : null
+      const refund = toGatewayRefund(entity('refund'))
       const orderEntity = entity('order')
       const orderId = (payment?.orderId || null) ?? (isObject(orderEntity) ? text(orderEntity.id) : null)
 
