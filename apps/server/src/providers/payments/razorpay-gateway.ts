@@ -200,9 +200,10 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       if ((type === 'payment.captured' || type === 'payment.failed') && !payment) throw new GatewayWebhookError(`The ${rawType} event carries no payment`)
       if ((type === 'refund.processed' || type === 'refund.failed') && !refund) throw new GatewayWebhookError(`The ${rawType} event carries no refund`)
 
-      // Razorpay names the event only in the x-razorpay-event-id header; without it, the body's digest
-      // stands in (a redelivery carries the same body).
-      const eventId = text(headerValue(headers, 'x-razorpay-event-id')) ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`
+      // Razorpay names the event only in the x-razorpay-event-id header, which its signature does not
+      // cover; without a plausible one, the body's digest stands in (a redelivery carries the same body).
+      const header = headerValue(headers, 'x-razorpay-event-id')
+      const eventId = header && /^[A-Za-z0-9_-]{1,64}$/.test(header) ? header : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`
       return { eventId, type, rawType, orderId, payment, refund }
     },
 
