@@ -81,7 +81,8 @@ describe('loadConfig', () => {
     expect(first.altchaHmacKey.length).toBeGreaterThanOrEqual(32)
     expect(first.altchaHmacKey).not.toBe(first.tokenSigningKey)
     expect(loadConfig({ DATA_DIR: dir }).secrets).toEqual(first)
-    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual(first)
+    // The file keeps the simulated payment gateway's secrets beside them.
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toMatchObject(first)
   })
 
   it('requires TOKEN_SIGNING_KEY and ALTCHA_HMAC_KEY in production', () => {
@@ -156,5 +157,31 @@ describe('loadConfig', () => {
     expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: is required when STORAGE=s3'])
     expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'vishwas-files', S3_ACCESS_KEY_ID: 'a' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither'])
     expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE: must be disk or s3'])
+  })
+
+  it('pays through Razorpay with PAYMENT_PROVIDER=razorpay, and asks for its three keys', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+      'RAZORPAY_KEY_ID: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+    ])
+    expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_Vishwas000001', RAZORPAY_KEY_SECRET: ' ' })).toEqual([
+      'RAZORPAY_KEY_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=razorpay',
+    ])
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER: must be simulated or razorpay'])
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Vishwas000001', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' }
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay', ...keys }).payments).toEqual({
+      feeBasisPoints: 0,
+      provider: 'razorpay',
+      keyId: 'rzp_test_Vishwas000001',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+      baseUrl: 'https://api.razorpay.com',
+    })
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay', RAZORPAY_BASE_URL: 'http://127.0.0.1:4010', ...keys }).payments).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' })
+    expect(problemsOf({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_BASE_URL: 'api.razorpay.com', ...keys })).toEqual(['RAZORPAY_BASE_URL: must be an http:// or https:// URL'])
+    // Keys given without choosing Razorpay change nothing: the simulated gateway stays.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).payments).toMatchObject({ provider: 'simulated' })
   })
 })

@@ -51,10 +51,20 @@ export interface PaymentGateway {
   verifyCheckout(input: { orderId: string; gatewayPaymentId: string; signature: string }): boolean
   /** Whether the webhook's signature over the raw body is the gateway's (constant-time). */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): boolean
-  /** The event in a verified webhook; a GatewayWebhookError when its body is not one. */
-  parseWebhook(rawBody: Buffer): GatewayEvent
+  /**
+   * The event in a verified webhook; a GatewayWebhookError when its body is not one. `headers`:
+   * the request's, for gateways that name the event only there (Razorpay's x-razorpay-event-id).
+   */
+  parseWebhook(rawBody: Buffer, headers?: WebhookHeaders): GatewayEvent
   /** Every payment attempt on the order, as the gateway records it (reconciliation). */
   orderPayments(orderId: string): Promise<GatewayPayment[]>
   /** Gives `amountPaise` of a captured payment back to the payer; the same key refunds once. */
   refund(input: { gatewayPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<{ refundId: string; status: 'processed' | 'pending' }>
+  /**
+   * Escrow at the gateway (Razorpay Route), where it offers it: moves `amountPaise` of a captured
+   * payment to the payee's linked account but holds its settlement until released.
+   */
+  holdTransfer?(input: { gatewayPaymentId: string; linkedAccountId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ transferId: string }>
+  /** Lets a held transfer settle to the linked account (the deal's release). */
+  releaseTransfer?(transferId: string): Promise<void>
 }
