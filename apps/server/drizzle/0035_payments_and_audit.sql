@@ -73,6 +73,7 @@ CREATE TABLE "payments" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"escrow_status" text DEFAULT 'not-applicable' NOT NULL,
 	"provider" text NOT NULL,
+	"test_mode" boolean DEFAULT false NOT NULL,
 	"provider_order_id" text,
 	"provider_payment_id" text,
 	"bank_reference" text,

@@ -7,7 +7,7 @@
 // key; webhook events are recorded once per (provider, event id). The simulated gateway keeps its
 // own record of orders, as a real gateway would on its side.
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /** Receipt numbers: one sequence, so two payments succeeding at once never share a number. */
@@ -44,6 +44,8 @@ export const payments = pgTable(
     escrowStatus: text('escrow_status').notNull().default('not-applicable'),
     /** simulated or razorpay: the gateway the order was made at. */
     provider: text('provider').notNull(),
+    /** Made where no real money moves: the simulated gateway, or Razorpay with test keys. */
+    testMode: boolean('test_mode').notNull().default(false),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     bankReference: text('bank_reference'),

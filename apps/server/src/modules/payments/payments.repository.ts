@@ -12,7 +12,7 @@ export const paymentViewColumns = `pay.id::text AS id, pay.deal_id::text AS "dea
   pay.property_id::text AS "propertyId", pay.property_reference AS "propertyReference", pay.property_title AS "propertyTitle",
   pay.payer_id::text AS "payerId", coalesce(pu.full_name, '') AS "payerName", pay.payee_id::text AS "payeeId", coalesce(pe.full_name, '') AS "payeeName",
   pay.amount_paise::float8 AS "amountPaise", pay.currency, pay.purpose, pay.method, pay.status, pay.escrow_status AS "escrowStatus", pay.provider,
-  (pay.provider = 'simulated') AS "testMode", pay.provider_order_id AS "providerOrderId", pay.provider_payment_id AS "providerPaymentId",
+  pay.test_mode AS "testMode", pay.provider_order_id AS "providerOrderId", pay.provider_payment_id AS "providerPaymentId",
   pay.receipt_number AS "receiptNumber", pay.refunded_paise::float8 AS "refundedPaise", pay.failure_reason AS "failureReason",
   ${iso('pay.settled_at')} AS "settledAt", ${iso('pay.created_at')} AS "createdAt", ${iso('pay.updated_at')} AS "updatedAt"`
 
@@ -89,13 +89,14 @@ export type NewPayment = {
   amountPaise: number
   purpose: PaymentPurpose
   provider: PaymentProvider
+  testMode: boolean
   idempotencyKey: string
 }
 
 export async function insertPayment(query: QueryFn, payment: NewPayment): Promise<string> {
   const [row] = await query<{ id: string }>(
-    `INSERT INTO payments (deal_id, rental_id, rent_period, property_id, property_reference, property_title, payer_id, payee_id, amount_paise, purpose, provider, idempotency_key)
-     VALUES ($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7::uuid, $8::uuid, $9, $10, $11, $12) RETURNING id::text AS id`,
+    `INSERT INTO payments (deal_id, rental_id, rent_period, property_id, property_reference, property_title, payer_id, payee_id, amount_paise, purpose, provider, test_mode, idempotency_key)
+     VALUES ($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7::uuid, $8::uuid, $9, $10, $11, $12, $13) RETURNING id::text AS id`,
     [
       payment.dealId ?? null,
       payment.rentalId ?? null,
@@ -108,6 +109,7 @@ export async function insertPayment(query: QueryFn, payment: NewPayment): Promis
       payment.amountPaise,
       payment.purpose,
       payment.provider,
+      payment.testMode,
       payment.idempotencyKey,
     ],
   )

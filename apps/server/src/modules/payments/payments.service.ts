@@ -135,6 +135,7 @@ export async function startDealPayment(input: { deps: PaymentsDeps; auth: AuthCo
       amountPaise,
       purpose: 'token',
       provider: deps.gateway.provider,
+      testMode: deps.gateway.testMode,
       idempotencyKey: input.idempotencyKey,
     },
     live: () => livePaymentFor(deps.database.query, { dealId: deal.id }),
@@ -148,7 +149,7 @@ export async function startRentalPayment(input: { deps: PaymentsDeps; auth: Auth
   const { row } = await visibleRental(deps.rentals, auth, input.rentalId)
   if (row.tenantUserId !== auth.did) throw new AppError('FORBIDDEN', paymentMessages.onlyTenantPays)
   if (!row.landlordId) throw new AppError('UNPROCESSABLE', paymentMessages.onlyTenantPays)
-  const common = { rentalId: row.id, propertyId: row.propertyId, propertyReference: row.property.reference, propertyTitle: row.property.title, payerId: auth.did, payeeId: row.landlordId, provider: deps.gateway.provider, idempotencyKey: input.idempotencyKey }
+  const common = { rentalId: row.id, propertyId: row.propertyId, propertyReference: row.property.reference, propertyTitle: row.property.title, payerId: auth.did, payeeId: row.landlordId, provider: deps.gateway.provider, testMode: deps.gateway.testMode, idempotencyKey: input.idempotencyKey }
   if (body.purpose === 'deposit') {
     if (row.status !== 'draft' && row.status !== 'active') throw new AppError('CONFLICT', paymentMessages.depositWhenOpen(row.status))
     if (row.securityDepositPaise <= 0) throw new AppError('CONFLICT', paymentMessages.noDeposit)
@@ -222,7 +223,7 @@ export async function handleWebhook(input: { deps: PaymentsDeps; rawBody: Buffer
   }
   let event
   try {
-    event = deps.gateway.parseWebhook(rawBody)
+    event = deps.gateway.parseWebhook(rawBody, input.headers)
   } catch (error) {
     if (error instanceof GatewayWebhookError) throw new AppError('BAD_REQUEST', error.message)
     throw error

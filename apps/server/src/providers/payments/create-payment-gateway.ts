@@ -2,6 +2,7 @@
 import type { PaymentsConfig } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import type { PaymentGateway } from './payment-gateway'
+import { createRazorpayGateway } from './razorpay-gateway'
 import { createSimulatedGateway, type SimulatedGateway } from './simulated-gateway'
 
 export type GatewayDependencies = {
@@ -11,7 +12,9 @@ export type GatewayDependencies = {
 }
 
 export function createPaymentGateway(config: PaymentsConfig, dependencies: GatewayDependencies): { gateway: PaymentGateway; simulated: SimulatedGateway | null } {
-  if (config.provider === 'razorpay') throw new Error('PAYMENT_PROVIDER=razorpay: the Razorpay adapter is not part of this build')
+  if (config.provider === 'razorpay') {
+    return { gateway: createRazorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret, baseUrl: config.baseUrl }), simulated: null }
+  }
   const simulated = createSimulatedGateway({
     database: dependencies.database,
     keySecret: config.keySecret,
