@@ -20,7 +20,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string; payment?: string }
 type Row = {
   route: string
   on: Target
@@ -57,6 +57,10 @@ type Row = {
   proposal?: true
   /** The buyer opened a deal with the owner on the active listing (`{dealId}`). */
   deal?: true
+  /** The deal was agreed and the buyer paid its token into escrow at the test gateway (`{paymentId}`). */
+  paid?: true
+  /** Request headers beside the caller's (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -156,6 +160,11 @@ const matrix: Row[] = [
   { route: 'GET /api/deals/{dealId}',                         on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'a deal between the buyer and the owner', deal: true },
   { route: 'GET /api/deals/{dealId}/timeline',                on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'a deal between the buyer and the owner', deal: true },
   { route: 'POST /api/deals/{dealId}/transition',             on: 'active', cells: ['401',      '200',         '404',         '403',         '200', '403'], what: 'negotiate: parties only', deal: true, body: () => ({ action: 'negotiate' }) },
+  { route: 'POST /api/deals/{dealId}/payments',               on: 'active', cells: ['401',      '409',         '404',         '403',         '403', '403'], what: 'the buyer only, once agreed (this one is a draft)', deal: true, headers: { 'idempotency-key': 'matrix-key-0001' } },
+  { route: 'GET /api/payments/{paymentId}',                   on: 'active', cells: ['401',      '200',         '404',         '404',         '200', '200'], what: 'the token paid into escrow: payer, payee, admins', deal: true, paid: true },
+  { route: 'POST /api/payments/{paymentId}/confirm',          on: 'active', cells: ['401',      '400',         '404',         '404',         '404', '404'], what: 'the payer only; a signature not the gateway’s is refused', deal: true, paid: true, body: () => ({ orderId: 'order_forged', gatewayPaymentId: 'pay_forged', signature: 'ab'.repeat(32) }) },
+  { route: 'POST /api/admin/payments/{paymentId}/refunds',    on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '200'], what: 'admins only, with a reason', deal: true, paid: true, headers: { 'idempotency-key': 'matrix-key-0002' }, body: () => ({ amountPaise: 100, reason: 'Access check' }) },
+  { route: 'GET /api/admin/audit',                            on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '200'], what: 'the audit trail of a listing: admins only', query: (f) => ({ targetType: 'property', targetId: f.active.id }) },
   { route: 'GET /api/properties/{id}/required-documents',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'] },
   { route: 'GET /api/properties/{id}/bidding',               on: 'active', cells: ['200 anon', '200 anon',    '200 anon',    '200 anon',    '200', '200'], what: 'never names bidders; the reserve for the property side and admins', bidding: 'bid' },
   { route: 'GET /api/properties/{id}/bidding',               on: 'draft',  cells: ['404',      '404',         '404',         '404',         '200', '200'] },
@@ -193,11 +202,14 @@ const matrix: Row[] = [
   { route: 'POST /api/rentals/{rentalId}/cancel',             on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], rent: 'draft', body: () => ({ reason: 'Plans changed' }) },
   { route: 'POST /api/rentals/{rentalId}/end',                on: 'active', cells: ['401',      '403',         '404',         '200',         '200', '200'], rent: 'active', body: () => ({ reason: 'Tenancy over' }) },
   { route: 'POST /api/rentals/{rentalId}/terminate',          on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: 'either side, with notice', rent: 'active', body: () => ({ reason: 'Moving' }) },
+  { route: 'POST /api/rentals/{rentalId}/payments',           on: 'active', cells: ['401',      '201',         '404',         '403',         '403', '403'], what: 'the deposit: the tenant only', rent: 'active', headers: { 'idempotency-key': 'matrix-key-0003' }, body: () => ({ purpose: 'deposit' }) },
   { route: 'GET /api/tenants/{tenantId}',                     on: 'active', cells: ['401',      '200',         '404',         '200',         '200', '200'], what: "the buyer's details for the tenancy", rent: 'draft' },
 ]
 
 /** Operations that take an id but have no owner's object to test against, and why. */
 const outsideTheMatrix: Record<string, string> = {
+  'GET /api/test-gateway/orders/{orderId}': "the simulated gateway's order, named by the unguessable id its payer was handed; it shows an amount and a status, nobody's name (payments.test.ts)",
+  'POST /api/test-gateway/orders/{orderId}/pay': "the simulated gateway's checkout: whoever holds the order's id pays it, as at a real gateway; the payment is recorded only from the gateway's signed word (payments.test.ts)",
   'POST /api/auth/otp/verify': "verificationId names the caller's own one-time-code challenge, not a property or a user (otp-verify.test.ts covers guessing it)",
 }
 
@@ -317,6 +329,18 @@ async function fixture(row: Row): Promise<Fixture> {
     if (opened.statusCode !== 201) throw new Error(`deal failed: ${opened.statusCode} ${opened.body}`)
     f.deal = opened.json<{ deal: { id: string } }>().deal.id
   }
+  if (row.paid && f.deal) {
+    for (const [caller, action] of [['buyer', 'negotiate'], ['seller', 'agree']] as const) {
+      const stepped = await kit.app.inject({ method: 'POST', url: `/api/deals/${f.deal}/transition`, headers: kit.headers[caller], payload: { action } })
+      if (stepped.statusCode !== 200) throw new Error(`${action} failed: ${stepped.statusCode} ${stepped.body}`)
+    }
+    const started = await kit.app.inject({ method: 'POST', url: `/api/deals/${f.deal}/payments`, headers: { ...kit.headers.buyer, 'idempotency-key': 'matrix-fixture-key' } })
+    if (started.statusCode !== 201) throw new Error(`payment failed: ${started.statusCode} ${started.body}`)
+    const { payment, checkout } = started.json<{ payment: { id: string }; checkout: { orderId: string } }>()
+    await kit.app.inject({ method: 'POST', url: `/api/test-gateway/orders/${checkout.orderId}/pay`, payload: { outcome: 'succeed', method: 'upi' } })
+    await kit.app.payments.simulated!.settled()
+    f.payment = payment.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -339,10 +363,11 @@ function requestOf(row: Row, f: Fixture) {
     ...(f.inquiry ? { inquiryId: f.inquiry } : {}),
     ...(f.notification ? { notificationId: f.notification } : {}),
     ...(f.visit ? { visitId: f.visit } : {}),
+    ...(f.payment ? { paymentId: f.payment } : {}),
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)
-  return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }) }
+  return { method, url, ...(row.query ? { query: row.query(f) } : {}), ...(body === undefined ? {} : { payload: body as object }), headers: row.headers ?? {} }
 }
 
 /** What the answer was, in the table's words. */
@@ -401,7 +426,8 @@ describe('the access matrix', () => {
       for (const [index, caller] of roles.entries()) {
         await resetPropertyTables(kit.database)
         const f = await fixture(row)
-        const response = await kit.app.inject({ ...requestOf(row, f), ...(caller ? { headers: kit.headers[caller] } : {}) })
+        const request = requestOf(row, f)
+        const response = await kit.app.inject({ ...request, headers: { ...request.headers, ...(caller ? kit.headers[caller] : {}) } })
         const expected = row.cells[index]!
         const got = observed(expected, response)
         if (got !== expected) mismatches.push(`${roleNames[index]}: expected ${expected}, got ${got} ${response.statusCode === 200 ? '' : response.body.slice(0, 120)}`)

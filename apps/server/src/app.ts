@@ -135,7 +135,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
   await app.register(errorHandler)
   await app.register(requestId)
-  await app.register(security, { fileOrigins: fileReadOrigins(config.storage), mapTileOrigins: config.mapTileOrigin ? [config.mapTileOrigin] : [] })
+  await app.register(security, { fileOrigins: fileReadOrigins(config.storage), mapTileOrigins: config.mapTileOrigin ? [config.mapTileOrigin] : [], razorpayCheckout: config.payments.provider === 'razorpay' })
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(strictQuery)

@@ -30,20 +30,35 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 }
 
-/** The policy with photos and videos also allowed from `fileOrigins`, and map tiles from `mapTileOrigins`. */
-export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTileOrigins: readonly string[] = []): typeof contentSecurityPolicy {
+/** What Razorpay's Checkout loads and frames (only with PAYMENT_PROVIDER=razorpay). */
+export const razorpayCheckoutSources = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+} as const
+
+/**
+ * The policy with photos and videos also allowed from `fileOrigins`, map tiles from
+ * `mapTileOrigins`, and the payment gateway's checkout when it is Razorpay's.
+ */
+export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTileOrigins: readonly string[] = [], razorpayCheckout = false): typeof contentSecurityPolicy & { 'frame-src'?: string[] } {
   const tiles = mapTileOrigins.filter((origin) => !contentSecurityPolicy['img-src'].includes(origin))
+  const checkout = (directive: keyof typeof razorpayCheckoutSources) => (razorpayCheckout ? razorpayCheckoutSources[directive] : [])
   return {
     ...contentSecurityPolicy,
-    'img-src': [...contentSecurityPolicy['img-src'], ...tiles, ...fileOrigins],
+    'script-src': [...contentSecurityPolicy['script-src'], ...checkout('script-src')],
+    'connect-src': [...contentSecurityPolicy['connect-src'], ...checkout('connect-src')],
+    'img-src': [...contentSecurityPolicy['img-src'], ...tiles, ...fileOrigins, ...checkout('img-src')],
     'media-src': [...contentSecurityPolicy['media-src'], ...fileOrigins],
+    ...(razorpayCheckout ? { 'frame-src': [...razorpayCheckoutSources['frame-src']] } : {}),
   }
 }
 
-const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[]): HelmetOptions => ({
+const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[], razorpayCheckout: boolean): HelmetOptions => ({
   // Our own directives only: helmet's defaults add upgrade-insecure-requests, which would
   // break the app served over plain http on localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins, mapTileOrigins) },
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins, mapTileOrigins, razorpayCheckout) },
   crossOriginEmbedderPolicy: false,
   // Matches frame-ancestors 'none' for browsers that only read the older header.
   xFrameOptions: { action: 'deny' },
@@ -65,11 +80,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[] }
+export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[]; razorpayCheckout?: boolean }
 
 export default fp(
   (app: FastifyInstance, options: SecurityOptions, done: () => void) => {
-    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? []))
+    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? [], options.razorpayCheckout ?? false))
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers)
       next()

@@ -43,6 +43,8 @@ describe('route table', () => {
       '/logout',
       '/map',
       '/notifications',
+      '/pay/test/:orderId',
+      '/payments/:paymentId',
       '/profile',
       '/profile/activity',
       '/profile/offers',

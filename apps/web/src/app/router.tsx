@@ -48,6 +48,8 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.createProposal, lazy: lazyPage('Make an offer', () => import('./routes/create-proposal')) },
       { path: paths.createDeal, lazy: lazyPage('Make a deal', () => import('./routes/create-deal')) },
       { path: paths.deal, lazy: lazyPage('Deal page', () => import('./routes/deal')) },
+      { path: paths.payment, lazy: lazyPage('Payment page', () => import('./routes/payment')) },
+      { path: paths.testCheckout, lazy: lazyPage('Test payment', () => import('./routes/test-checkout')) },
       { path: paths.myActivity, lazy: lazyPage('My activity', () => import('./routes/my-activity')) },
       { path: paths.notifications, lazy: lazyPage('Notifications', () => import('./routes/notifications')) },
       {

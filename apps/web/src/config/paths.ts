@@ -22,6 +22,10 @@ export const paths = {
   createProposal: '/create-proposal',
   /** Not in SPEC §2: one deal with its timeline. */
   deal: '/deals/:dealId',
+  /** Not in SPEC §2: a payment as the server recorded it, where a checkout lands. */
+  payment: '/payments/:paymentId',
+  /** Not in SPEC §2: the simulated gateway's own checkout page (test mode, PAYMENT_PROVIDER=simulated). */
+  testCheckout: '/pay/test/:orderId',
   /** Not in SPEC §2: the signed-in user's offers and deals, linked from the profile. */
   profileOffers: '/profile/offers',
   admin: '/admin',

@@ -7,6 +7,8 @@ export interface FakeCall {
   url: URL
   /** The JSON body, parsed; undefined without one. */
   body?: unknown
+  /** The request's own headers (names in lower case). */
+  headers: Record<string, string>
 }
 
 export type FakeReply = { status?: number; body: unknown; headers?: Record<string, string> } | Error
@@ -18,7 +20,8 @@ export function fakeApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
     const method = init?.method ?? 'GET'
-    const call: FakeCall = { method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
+    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]))
+    const call: FakeCall = { method, url, headers, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
     calls.push(call)
     const key = Object.keys(routes).find((pattern) => {
       const [m, p] = pattern.split(' ')

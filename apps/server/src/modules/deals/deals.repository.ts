@@ -1,7 +1,7 @@
 // SQL of deals, their parties and their timeline. The functions that take `query` run inside the
 // caller's transaction (a deal is opened in the same transaction as the offer it comes from);
 // createDealsRepository reads outside one. A step updates the row only at the version it read.
-import type { DealAction, DealPartyRole, DealStatus, ListingType } from '@vishwas/domain'
+import type { DealAction, DealPartyRole, DealStatus, EscrowStatus, ListingType, PaymentStatus } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -27,6 +27,9 @@ export type StoredDeal = {
   createdAt: string
   updatedAt: string
 }
+
+/** The deal's latest token payment: whether it is under way, paid and held, released or refunded. */
+export type TokenPayment = { id: string; status: PaymentStatus; escrowStatus: EscrowStatus; amountPaise: number; receiptNumber: string | null }
 
 export type DealEvent = { id: string; actorId: string | null; actorName: string | null; action: string; fromStatus: DealStatus | null; toStatus: DealStatus; note: string; createdAt: string }
 
@@ -166,6 +169,15 @@ export function createDealsRepository(database: DatabaseHandle) {
            FROM deal_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.deal_id = $1::uuid ORDER BY e.created_at, e.id`,
         [dealId],
       )
+    },
+
+    async tokenPayment(dealId: string): Promise<TokenPayment | undefined> {
+      const [payment] = await database.query<TokenPayment>(
+        `SELECT id::text AS id, status, escrow_status AS "escrowStatus", amount_paise::float8 AS "amountPaise", receipt_number AS "receiptNumber"
+           FROM payments WHERE deal_id = $1::uuid AND purpose = 'token' ORDER BY created_at DESC, id LIMIT 1`,
+        [dealId],
+      )
+      return payment
     },
 
     transaction: <T>(fn: (query: QueryFn) => Promise<T>) => database.transaction(fn),

@@ -1,5 +1,5 @@
 // Request and response schemas of the deal calls (they also make the OpenAPI entries).
-import { dealActions, dealMachineStatuses, dealPartyRoles, listingTypes, paginate, paginationSchema } from '@vishwas/domain'
+import { dealActions, dealMachineStatuses, dealPartyRoles, escrowStatuses, listingTypes, paginate, paginationSchema, paymentStatuses } from '@vishwas/domain'
 import { z } from 'zod'
 import { pageQuerySchema } from '../properties/property-stewardship.schemas'
 
@@ -35,6 +35,8 @@ export const dealViewSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     allowedActions: z.array(z.enum(dealActions)).meta({ description: 'The steps you may take now.' }),
+    tokenDuePaise: z.number().int().meta({ description: "The token amount the buyer pays into escrow: the deal's, or 10 % of the amount." }),
+    canPayToken: z.boolean().meta({ description: 'You are the buyer side and the deal is agreed: pay the token with POST /api/deals/{dealId}/payments.' }),
   })
   .meta({ title: 'Deal view', description: 'A deal with its parties and the steps the caller may take.' })
 
@@ -50,7 +52,11 @@ export const dealEventSchema = z.object({
 })
 
 export const dealResponseSchema = z.object({ success: z.literal(true), deal: dealViewSchema })
-export const dealWithTimelineResponseSchema = z.object({ success: z.literal(true), deal: dealViewSchema.extend({ timeline: z.array(dealEventSchema) }) })
+const tokenPaymentSchema = z
+  .object({ id: z.string(), status: z.enum(paymentStatuses), escrowStatus: z.enum(escrowStatuses), amountPaise: z.number().int(), receiptNumber: z.string().nullable() })
+  .meta({ description: "The deal's latest token payment (its payer, payee and admins read it at /api/payments/{id}), or null." })
+
+export const dealWithTimelineResponseSchema = z.object({ success: z.literal(true), deal: dealViewSchema.extend({ timeline: z.array(dealEventSchema), tokenPayment: tokenPaymentSchema.nullable() }) })
 export const dealsResponseSchema = z.object({ success: z.literal(true), deals: z.array(dealViewSchema), pagination: paginationSchema })
 export const dealTimelineResponseSchema = z.object({ success: z.literal(true), timeline: z.array(dealEventSchema).meta({ description: 'Every step, oldest first.' }) })
 

@@ -8,6 +8,7 @@
 import {
   ESCROW_HOLDING_DEAL_STATUSES,
   allowedActions,
+  tokenAmountOf,
   canAccessPropertyTools,
   checkRequiredDocuments,
   checkTransition,
@@ -39,19 +40,20 @@ import { primaryOwnerId } from '../properties/property-row'
 import { keyOf } from '../properties/properties.service'
 import { releaseDealEscrow, refundDealEscrow } from '../payments/settlement'
 import { createDraftDeal, dealLink } from './create-draft-deal'
-import { findDealWith, insertDealEvent, propertyDocumentFacts, updateDealStatus, usersNamed, type DealEvent, type DealListFilter, type DealsRepository, type StoredDeal } from './deals.repository'
+import { findDealWith, insertDealEvent, propertyDocumentFacts, updateDealStatus, usersNamed, type DealEvent, type DealListFilter, type DealsRepository, type StoredDeal, type TokenPayment } from './deals.repository'
 
 /** `feeBasisPoints`: the platform's fee on a release (PLATFORM_FEE_BASIS_POINTS). */
 export type DealsDeps = { deals: DealsRepository; properties: PropertiesRepository; feeBasisPoints: number }
 
-export type DealView = StoredDeal & { allowedActions: DealAction[] }
+/** `tokenDuePaise`: what the buyer pays into escrow; `canPayToken`: the caller is the buyer side and the deal waits for it. */
+export type DealView = StoredDeal & { allowedActions: DealAction[]; tokenDuePaise: number; canPayToken: boolean }
 
 const rolesOf = (deal: StoredDeal, userId: string): DealPartyRole[] => deal.parties.filter((party) => party.userId === userId).map((party) => party.role)
 
-/** The deal as the caller sees it: with the steps they may take now. */
+/** The deal as the caller sees it: with the steps they may take now, and whether they may pay its token. */
 export function dealView(deal: StoredDeal, auth: AuthContext): DealView {
   const parties = dealPartiesOf({ roles: rolesOf(deal, auth.did), isAdmin: auth.roles.isAdmin === true })
-  return { ...deal, allowedActions: allowedActions(dealMachine, deal.status, parties) }
+  return { ...deal, allowedActions: allowedActions(dealMachine, deal.status, parties), tokenDuePaise: tokenAmountOf(deal), canPayToken: deal.status === 'agreed' && parties.includes('buyer') }
 }
 
 /** A property the caller may name in a deal or an offer: a live listing, or one they may manage; else 404. */
@@ -140,9 +142,9 @@ export async function listDeals(input: {
   return { deals: deals.map((deal) => dealView(deal, auth)), total }
 }
 
-export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealView & { timeline: DealEvent[] }> {
+export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealView & { timeline: DealEvent[]; tokenPayment: TokenPayment | null }> {
   const deal = await visibleDeal(input.deps, input.auth, await input.deps.deals.find(input.dealId))
-  return { ...dealView(deal, input.auth), timeline: await input.deps.deals.timeline(deal.id) }
+  return { ...dealView(deal, input.auth), timeline: await input.deps.deals.timeline(deal.id), tokenPayment: (await input.deps.deals.tokenPayment(deal.id)) ?? null }
 }
 
 export async function getDealTimeline(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealEvent[]> {

@@ -1,6 +1,6 @@
 // A deal as the API answers it (GET/POST /api/deals...): parties, amounts, status, the steps the
 // caller may take, and (on the deal's own page) its timeline.
-import type { DealAction, DealPartyRole, DealStatus, ListingType } from '@vishwas/domain'
+import type { DealAction, DealPartyRole, DealStatus, EscrowStatus, ListingType, PaymentStatus } from '@vishwas/domain'
 
 export interface DealView {
   id: string
@@ -21,6 +21,9 @@ export interface DealView {
   createdAt: string
   updatedAt: string
   allowedActions: DealAction[]
+  /** The token the buyer pays into escrow, and whether the caller may pay it now. */
+  tokenDuePaise: number
+  canPayToken: boolean
 }
 
 export interface DealEvent {
@@ -34,6 +37,9 @@ export interface DealEvent {
   createdAt: string
 }
 
-export type DealWithTimeline = DealView & { timeline: DealEvent[] }
+export type DealWithTimeline = DealView & {
+  timeline: DealEvent[]
+  tokenPayment: { id: string; status: PaymentStatus; escrowStatus: EscrowStatus; amountPaise: number; receiptNumber: string | null } | null
+}
 
 export const dealHref = (dealId: string) => `/deals/${encodeURIComponent(dealId)}`

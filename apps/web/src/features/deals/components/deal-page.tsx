@@ -1,6 +1,6 @@
 // A deal's page: its parties, amounts and status, the steps the caller may take now (from the
 // server's allowedActions), and the timeline of every step with who and when.
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatPaise, type DealAction, type DealStatus } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
@@ -26,13 +26,14 @@ const statusTones: Record<DealStatus, BadgeTone> = {
 export const actionLabels: Record<DealAction, string> = {
   negotiate: 'Start negotiation',
   agree: 'Mark as agreed',
-  'fund-escrow': 'Mark escrow funded (admin)',
+  'fund-escrow': 'Escrow funded by the token payment',
   'verify-documents': 'Confirm documents verified',
   complete: 'Complete the deal',
   cancel: 'Cancel the deal',
 }
 
-export function DealPage({ dealId }: { dealId: string }) {
+/** `payment`: the token-in-escrow panel (the payments feature's), shown under the deal's facts. */
+export function DealPage({ dealId, payment }: { dealId: string; payment?: (deal: DealWithTimeline) => ReactNode }) {
   const { data: deal, error, isPending } = useDeal(dealId)
   if (isPending) return <LoadingDots className="min-h-64" />
   if (error) {
@@ -44,10 +45,10 @@ export function DealPage({ dealId }: { dealId: string }) {
       </Card>
     )
   }
-  return <DealDetails deal={deal} />
+  return <DealDetails deal={deal} payment={payment} />
 }
 
-function DealDetails({ deal }: { deal: DealWithTimeline }) {
+function DealDetails({ deal, payment }: { deal: DealWithTimeline; payment?: ((deal: DealWithTimeline) => ReactNode) | undefined }) {
   const step = useTransitionDeal()
   const [note, setNote] = useState('')
   const noteId = useId()
@@ -82,8 +83,9 @@ function DealDetails({ deal }: { deal: DealWithTimeline }) {
           ))}
         </dl>
         {deal.terms ? <p className="mt-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700">{deal.terms}</p> : null}
-        <p className="mt-3 text-xs text-slate-600">Escrow is marked funded by an admin until payments are connected.</p>
       </Card>
+
+      {payment?.(deal)}
 
       {deal.allowedActions.length > 0 ? (
         <Card className="p-5 sm:p-6">

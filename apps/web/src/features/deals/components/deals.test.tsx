@@ -33,9 +33,12 @@ const deal = (overrides: Partial<DealWithTimeline> = {}): DealWithTimeline => ({
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',
   allowedActions: ['verify-documents'],
+  tokenDuePaise: 8_00_000_00,
+  canPayToken: false,
+  tokenPayment: { id: 'pay-1', status: 'succeeded', escrowStatus: 'held', amountPaise: 8_00_000_00, receiptNumber: 'VR-2026-000001' },
   timeline: [
     { id: 'e1', actorId: 'b', actorName: 'Ananya Iyer', action: 'open', fromStatus: null, toStatus: 'draft', note: '', createdAt: '2026-11-28T10:00:00.000Z' },
-    { id: 'e2', actorId: 'a', actorName: 'Aarav Sharma', action: 'fund-escrow', fromStatus: 'agreed', toStatus: 'escrow-funded', note: 'Bank confirmed', createdAt: '2026-11-28T11:00:00.000Z' },
+    { id: 'e2', actorId: null, actorName: null, action: 'fund-escrow', fromStatus: 'agreed', toStatus: 'escrow-funded', note: '₹8,00,000.00 held in escrow (receipt VR-2026-000001)', createdAt: '2026-11-28T11:00:00.000Z' },
   ],
   ...overrides,
 })
@@ -51,7 +54,8 @@ describe('a deal’s page', () => {
     expect(screen.getByText('Ananya Iyer')).toBeTruthy()
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem')
     expect(timeline.map((item) => item.querySelector('p')?.textContent)).toEqual(['Opened as Draft', 'Agreed → Escrow funded'])
-    expect(timeline[1]!.textContent).toContain('Bank confirmed')
+    expect(timeline[1]!.textContent).toContain('System')
+    expect(timeline[1]!.textContent).toContain('held in escrow (receipt VR-2026-000001)')
     await userEvent.type(screen.getByLabelText('Note for the timeline (optional)'), 'All papers in')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm documents verified' }))
     expect((await screen.findByRole('alert')).textContent).toBe('The required documents are not complete (missing: Title Deeds)')
