@@ -2,7 +2,8 @@
 // scripts, styles, fonts and API calls from this origin only; images also from data:/blob:
 // URLs and OpenStreetMap tiles for the map pages, and from the street tile service the web build
 // draws its maps with (MAP_TILE_URL or VITE_MAP_TILE_URL); images and media also from the file
-// storage's own origin when it hands out presigned URLs (S3).
+// storage's own origin when it hands out presigned URLs (S3). GA4's and the Meta pixel's origins
+// are allowed only when their ids are configured (analyticsSources).
 //
 // The headers depend on the options only, so helmet works them out once, at start-up, and each
 // reply gets the same set. (@fastify/helmet builds helmet's middleware again on each request:
@@ -40,10 +41,42 @@ export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTil
   }
 }
 
-const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[]): HelmetOptions => ({
+/** Extra sources per directive, for the analytics tags. */
+export type ExtraSources = Partial<Record<'script-src' | 'img-src' | 'connect-src', readonly string[]>>
+
+/** The origins GA4 (Google's CSP guide for GA4) and the Meta pixel load from and send to, for the tags that are configured. */
+export function analyticsSources(analytics: { ga: boolean; meta: boolean }): ExtraSources {
+  const ga = analytics.ga
+    ? {
+        'script-src': ['https://*.googletagmanager.com'],
+        'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      }
+    : {}
+  const meta = analytics.meta
+    ? { 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'] }
+    : {}
+  const sources: ExtraSources = {}
+  for (const name of ['script-src', 'img-src', 'connect-src'] as const) {
+    const list = [...(ga[name] ?? []), ...(meta[name] ?? [])]
+    if (list.length > 0) sources[name] = list
+  }
+  return sources
+}
+
+function withExtra(policy: typeof contentSecurityPolicy, extra: ExtraSources): typeof contentSecurityPolicy {
+  return {
+    ...policy,
+    'script-src': [...policy['script-src'], ...(extra['script-src'] ?? [])],
+    'img-src': [...policy['img-src'], ...(extra['img-src'] ?? [])],
+    'connect-src': [...policy['connect-src'], ...(extra['connect-src'] ?? [])],
+  }
+}
+
+const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[], extra: ExtraSources): HelmetOptions => ({
   // Our own directives only: helmet's defaults add upgrade-insecure-requests, which would
   // break the app served over plain http on localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins, mapTileOrigins) },
+  contentSecurityPolicy: { useDefaults: false, directives: withExtra(contentSecurityPolicyWith(fileOrigins, mapTileOrigins), extra) },
   crossOriginEmbedderPolicy: false,
   // Matches frame-ancestors 'none' for browsers that only read the older header.
   xFrameOptions: { action: 'deny' },
@@ -65,11 +98,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[] }
+export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[]; extraSources?: ExtraSources }
 
 export default fp(
   (app: FastifyInstance, options: SecurityOptions, done: () => void) => {
-    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? []))
+    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? [], options.extraSources ?? {}))
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers)
       next()
