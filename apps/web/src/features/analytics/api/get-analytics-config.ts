@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { AnalyticsSettings } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
@@ -14,12 +14,38 @@ export async function getAnalyticsConfig(): Promise<AnalyticsSettings> {
   }
 }
 
-export const analyticsConfigQueryOptions = () => queryOptions({ queryKey: ['analytics', 'config'], queryFn: getAnalyticsConfig, staleTime: Infinity })
-
-/** The settings once asked for (`enabled`: ask now); undefined before. */
-export function useAnalyticsConfig(enabled = true) {
-  return useQuery({ ...analyticsConfigQueryOptions(), enabled }).data
+// Asked once a page load and kept outside React (the footer reads it too, without a query
+// client: the settings never change while the page lives).
+let settings: AnalyticsSettings | undefined
+let request: Promise<AnalyticsSettings> | undefined
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-export const isAnalyticsConfigured = (settings: AnalyticsSettings | undefined): settings is AnalyticsSettings =>
-  Boolean(settings && (settings.gaMeasurementId || settings.metaPixelId))
+function loadAnalyticsConfig(): Promise<AnalyticsSettings> {
+  request ??= getAnalyticsConfig().then((loaded) => {
+    settings = loaded
+    listeners.forEach((listener) => listener())
+    return loaded
+  })
+  return request
+}
+
+/** The settings once asked for (`load`: ask now, once); undefined before they arrive. */
+export function useAnalyticsConfig(load: boolean): AnalyticsSettings | undefined {
+  useEffect(() => {
+    if (load) void loadAnalyticsConfig()
+  }, [load])
+  return useSyncExternalStore(subscribe, () => settings)
+}
+
+/** Tests: forget the settings so the next render asks again. */
+export function resetAnalyticsConfig(): void {
+  settings = undefined
+  request = undefined
+}
+
+export const isAnalyticsConfigured = (value: AnalyticsSettings | undefined): value is AnalyticsSettings =>
+  Boolean(value && (value.gaMeasurementId || value.metaPixelId))
