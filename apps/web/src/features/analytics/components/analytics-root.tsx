@@ -7,14 +7,14 @@ import { useLocation } from 'react-router'
 import { withChunkTimeout } from '../../../lib/chunk-timeout'
 import { isAnalyticsConfigured, useAnalyticsConfig } from '../api/get-analytics-config'
 import { consentStore } from '../lib/consent'
+import type { ConsentBannerProps } from './consent-banner'
 import { currentAnalyticsSession, setAnalyticsSession } from '../lib/site-analytics'
 
-type BannerProps = Parameters<typeof import('./consent-banner').ConsentBanner>[0]
-const noBanner: ComponentType<BannerProps> = () => null
+const noBanner: ComponentType<ConsentBannerProps> = () => null
 
 const ConsentBanner = lazy(() =>
   withChunkTimeout(import('./consent-banner'), 'consent-banner').then(
-    (module): { default: ComponentType<BannerProps> } => ({ default: module.ConsentBanner }),
+    (module): { default: ComponentType<ConsentBannerProps> } => ({ default: module.ConsentBanner }),
     // No banner, no consent: nothing is sent.
     () => ({ default: noBanner }),
   ),

@@ -18,7 +18,9 @@ function tagNames(settings: AnalyticsSettings): string {
   return names.join(' and ')
 }
 
-export function ConsentBanner({ settings, current, reopened }: { settings: AnalyticsSettings; current: ConsentChoice | null; reopened: boolean }) {
+export type ConsentBannerProps = { settings: AnalyticsSettings; current: ConsentChoice | null; reopened: boolean }
+
+export function ConsentBanner({ settings, current, reopened }: ConsentBannerProps) {
   const titleId = useId()
   const firstButton = useRef<HTMLButtonElement>(null)
   // Opened from the footer: keyboard users land on the choice; on first arrival focus stays put.

@@ -28,7 +28,7 @@ export const consentStore = {
   /** 'granted', 'denied', or null while the visitor has not chosen. */
   get: (): ConsentChoice | null => current,
   isPreferencesOpen: (): boolean => preferencesOpen,
-  set(choice: ConsentChoice): void {
+  set: (choice: ConsentChoice): void => {
     current = choice
     preferencesOpen = false
     try {
@@ -41,16 +41,16 @@ export const consentStore = {
     notify()
   },
   /** The footer's "Cookie preferences": shows the banner again with the current choice. */
-  openPreferences(): void {
+  openPreferences: (): void => {
     preferencesOpen = true
     notify()
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
   /** Tests: forget the choice and read storage again. */
-  reload(): void {
+  reload: (): void => {
     current = stored()
     preferencesOpen = false
     notify()
