@@ -23,13 +23,17 @@ const tagWindow = () => window as TagWindow
 
 export function loadGoogleAnalytics(measurementId: string): void {
   const w = tagWindow()
+  const consent = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'denied' }
+  if (w.gtag) {
+    // Granted again after a refusal on this page: the loaded tag resumes.
+    w.gtag('consent', 'update', consent)
+    return
+  }
   w.dataLayer = w.dataLayer ?? []
-  w.gtag =
-    w.gtag ??
-    function gtag() {
-      w.dataLayer!.push(arguments)
-    }
-  w.gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'denied' })
+  w.gtag = function gtag() {
+    w.dataLayer!.push(arguments)
+  }
+  w.gtag('consent', 'default', consent)
   w.gtag('js', new Date())
   // Page views are sent by the tracker, one per page, as a single-page app needs.
   w.gtag('config', measurementId, { send_page_view: false })
@@ -38,19 +42,22 @@ export function loadGoogleAnalytics(measurementId: string): void {
 
 export function loadMetaPixel(pixelId: string): void {
   const w = tagWindow()
-  if (!w.fbq) {
-    const fbq = function () {
-      if (fbq.callMethod) fbq.callMethod(...(arguments as unknown as unknown[]))
-      else fbq.queue.push(arguments)
-    } as Fbq
-    fbq.push = fbq
-    fbq.loaded = true
-    fbq.version = '2.0'
-    fbq.queue = []
-    w.fbq = fbq
-    w._fbq = fbq
+  if (w.fbq) {
+    // Granted again after a refusal on this page.
+    w.fbq('consent', 'grant')
+    return
   }
-  w.fbq('init', pixelId)
+  const fbq = function () {
+    if (fbq.callMethod) fbq.callMethod(...(arguments as unknown as unknown[]))
+    else fbq.queue.push(arguments)
+  } as Fbq
+  fbq.push = fbq
+  fbq.loaded = true
+  fbq.version = '2.0'
+  fbq.queue = []
+  w.fbq = fbq
+  w._fbq = fbq
+  fbq('init', pixelId)
   addScript(META_PIXEL_SCRIPT)
 }
 
