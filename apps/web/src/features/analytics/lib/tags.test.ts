@@ -6,7 +6,7 @@ import { loadGoogleAnalytics, loadMetaPixel, reportToTags, revokeTags } from './
 
 type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; fbq?: { queue: IArguments[] }; _fbq?: unknown }
 const w = window as TagWindow
-const entries = (list: IArguments[] | undefined) => (list ?? []).map((item) => Array.from(item))
+const entries = (list: IArguments[] | undefined): unknown[][] => (list ?? []).map((item) => Array.from(item as ArrayLike<unknown>))
 
 beforeEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove())
@@ -27,7 +27,7 @@ describe('analytics tags', () => {
     expect(document.head.querySelectorAll('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]')).toHaveLength(1)
     revokeTags()
     loadGoogleAnalytics('G-TEST1234')
-    expect(entries(w.dataLayer).slice(-2).map((entry) => entry.slice(0, 2))).toEqual([
+    expect(entries(w.dataLayer).slice(-2).map((entry): unknown[] => entry.slice(0, 2))).toEqual([
       ['consent', 'update'],
       ['consent', 'update'],
     ])
