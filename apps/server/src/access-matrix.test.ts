@@ -211,6 +211,7 @@ const outsideTheMatrix: Record<string, string> = {
   'GET /api/test-gateway/orders/{orderId}': "the simulated gateway's order, named by the unguessable id its payer was handed; it shows an amount and a status, nobody's name (payments.test.ts)",
   'POST /api/test-gateway/orders/{orderId}/pay': "the simulated gateway's checkout: whoever holds the order's id pays it, as at a real gateway; the payment is recorded only from the gateway's signed word (payments.test.ts)",
   'POST /api/auth/otp/verify': "verificationId names the caller's own one-time-code challenge, not a property or a user (otp-verify.test.ts covers guessing it)",
+  'POST /api/analytics/events': "events[].id is the event's own new id and propertyId a label kept with a consenting visitor's event; no listing is read or changed (modules/analytics/analytics.test.ts)",
 }
 
 /** Routes the OpenAPI document leaves out on purpose (they take no id). */

@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/auth.routes'
 import bidsRoutes from './modules/bids/bids.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import adminAuditRoutes from './modules/admin-audit/admin-audit.routes'
+import analyticsRoutes from './modules/analytics/analytics.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
@@ -59,7 +60,7 @@ import notifications from './plugins/notifications'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler'
 import rateLimit from './plugins/rate-limit'
 import requestId, { genReqId } from './plugins/request-id'
-import security from './plugins/security'
+import security, { analyticsSources, mergeSources, razorpayCheckoutSources } from './plugins/security'
 import storage from './plugins/storage'
 import { fileReadOrigins } from './providers/storage/create-file-storage'
 import type { FileStorage } from './providers/storage/file-storage'
@@ -135,7 +136,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function registerAll(app: App, config: Config, dependencies: AppDependencies): Promise<void> {
   await app.register(errorHandler)
   await app.register(requestId)
-  await app.register(security, { fileOrigins: fileReadOrigins(config.storage), mapTileOrigins: config.mapTileOrigin ? [config.mapTileOrigin] : [], razorpayCheckout: config.payments.provider === 'razorpay' })
+  await app.register(security, {
+    fileOrigins: fileReadOrigins(config.storage),
+    mapTileOrigins: config.mapTileOrigin ? [config.mapTileOrigin] : [],
+    extraSources: mergeSources(
+      analyticsSources({ ga: config.analytics.gaMeasurementId !== null, meta: config.analytics.metaPixel !== null }),
+      config.payments.provider === 'razorpay' ? razorpayCheckoutSources : {},
+    ),
+  })
   await app.register(rateLimit, { config })
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(strictQuery)
@@ -193,6 +201,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(bidsRoutes, { prefix: '/api' })
   await app.register(activityRoutes, { prefix: '/api' })
   await app.register(adminAuditRoutes, { prefix: '/api' })
+  await app.register(analyticsRoutes, { prefix: '/api', config })
 
   await app.register(web, { config })
   await app.ready()

@@ -156,6 +156,7 @@ function validBodies(fixtures: Fixtures): Record<string, unknown> {
     'POST /api/properties/containing-point': { latitude: 30.7005, longitude: 76.7005 },
     'POST /api/properties/validate-point': { latitude: 30.7005, longitude: 76.7005 },
     'PATCH /api/properties/{id}/analytics': { event: 'share' },
+    'POST /api/analytics/events': { events: [{ id: '6f9b2f0e-8a55-4c44-9a11-2f0c4f1d7b21', name: 'page_view', path: '/', time: 1_790_000_000_000 }] },
     'POST /api/auth/otp/send': { phoneNumber: '+919812345678', altcha: 'x' },
     'POST /api/auth/otp/verify': { verificationId: '6f9b2f0e-8a55-4c44-9a11-2f0c4f1d7b20', code: '123456' },
     'POST /api/auth/token': { uid: 'x', phoneNumber: '+919812345678', idToken: 'x' },

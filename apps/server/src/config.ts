@@ -17,6 +17,7 @@ import { MSG91_BASE_URL } from './providers/sms/msg91-sms'
 import { TWILIO_BASE_URL } from './providers/sms/twilio-sms'
 import { OPEN_METEO_URL } from './providers/weather/open-meteo-weather'
 import { RAZORPAY_BASE_URL } from './providers/payments/razorpay-base-url'
+import { META_GRAPH_API_VERSION, META_GRAPH_URL } from './providers/analytics/meta-graph'
 
 /** apps/server, both from src/config.ts and from the bundle in dist/. */
 export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -122,6 +123,12 @@ const envSchema = z.object({
   PLATFORM_FEE_BASIS_POINTS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be from 0 to 10000' }).max(10_000, { error: 'must be from 0 to 10000' }).default(0),
   // The simulated gateway sends its webhooks like a real one: some twice, some late.
   SIMULATED_WEBHOOK_DUPLICATE_RATE: z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be from 0 to 1' }).max(1, { error: 'must be from 0 to 1' }).default(0.25),
+  // Analytics tags (ARCHITECTURE §2): off unless their ids are set, and then only after consent.
+  GA_MEASUREMENT_ID: z.string().trim().toUpperCase().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id such as G-ABC123XYZ' }).optional(),
+  META_PIXEL_ID: z.string().trim().regex(/^\d{5,20}$/, { error: 'must be a Meta pixel id (digits)' }).optional(),
+  META_CAPI_TOKEN: z.string().trim().min(20, { error: 'must be a Conversions API access token' }).optional(),
+  META_GRAPH_URL: httpUrl.default(META_GRAPH_URL),
+  META_GRAPH_API_VERSION: z.string().trim().regex(/^v\d{1,3}\.\d{1,2}$/, { error: 'must be a Graph API version such as v21.0' }).default(META_GRAPH_API_VERSION),
   SIMULATED_WEBHOOK_MAX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be from 0 to 600000' }).max(600_000, { error: 'must be from 0 to 600000' }).default(3000),
 })
 
@@ -155,6 +162,14 @@ export type PaymentsConfig = { feeBasisPoints: number } & (
   | { provider: 'simulated'; keySecret: string; webhookSecret: string; webhookDuplicateRate: number; webhookMaxDelayMs: number }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string }
 )
+/**
+ * Analytics tags, each off (null) unless configured: GA4 by its measurement id, the Meta pixel by
+ * its id, and beside it the server-side Conversions API when its token is set too.
+ */
+export type AnalyticsConfig = {
+  gaMeasurementId: string | null
+  metaPixel: { pixelId: string; conversionsApi: { accessToken: string; baseUrl: string; apiVersion: string } | null } | null
+}
 export type GeocoderConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'nominatim'; baseUrl: string; userAgent: string }
 
 /**
@@ -202,6 +217,7 @@ export type Config = {
   /** The origin of the street tile service the maps draw (a CSP source such as `https://*.tile.example.com`), or null: the offline basemap. */
   mapTileOrigin: string | null
   payments: PaymentsConfig
+  analytics: AnalyticsConfig
 }
 
 export class ConfigError extends Error {
@@ -259,6 +275,7 @@ export function loadConfig(env: Environment = process.env): Config {
     e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY && 'GOOGLE_MAPS_API_KEY: is required when GEOCODER=google',
     e.STORAGE === 's3' && !e.S3_BUCKET && 'S3_BUCKET: is required when STORAGE=s3',
     ...(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).map((name) => e.PAYMENT_PROVIDER === 'razorpay' && !e[name] && `${name}: is required when PAYMENT_PROVIDER=razorpay`),
+    e.META_CAPI_TOKEN !== undefined && e.META_PIXEL_ID === undefined && 'META_PIXEL_ID: is required when META_CAPI_TOKEN is set (the Conversions API sends events to a pixel)',
     e.STORAGE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) && 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
   ].filter((problem) => problem !== false)
   if (problems.length > 0 || typeof trustProxy === 'string' || typeof devOutbox === 'object') throw new ConfigError(problems)
@@ -291,6 +308,15 @@ export function loadConfig(env: Environment = process.env): Config {
     jobs: { enabled: e.JOBS, schedule: jobSchedule.schedule },
     mapTileOrigin: tileOrigin !== null && 'origin' in tileOrigin ? tileOrigin.origin : null,
     payments: paymentsConfig(e, dataDir),
+    analytics: analyticsConfig(e),
+  }
+}
+
+function analyticsConfig(e: z.output<typeof envSchema>): AnalyticsConfig {
+  const conversionsApi = e.META_CAPI_TOKEN ? { accessToken: e.META_CAPI_TOKEN, baseUrl: e.META_GRAPH_URL, apiVersion: e.META_GRAPH_API_VERSION } : null
+  return {
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    metaPixel: e.META_PIXEL_ID ? { pixelId: e.META_PIXEL_ID, conversionsApi } : null,
   }
 }
 

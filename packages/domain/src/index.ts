@@ -814,3 +814,18 @@ export {
   type RefundInput,
   type RentalPaymentInput,
 } from './payments/payment-views'
+export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  MAX_SITE_EVENTS_PER_BATCH,
+  consentChoices,
+  siteEventMessages,
+  siteEventNames,
+  siteEventSchema,
+  siteEventsBodySchema,
+  type AnalyticsSettings,
+  type ConsentChoice,
+  type SiteEvent,
+  type SiteEventName,
+  type SiteEventsBody,
+} from './analytics/site-events'

@@ -2,7 +2,8 @@
 // scripts, styles, fonts and API calls from this origin only; images also from data:/blob:
 // URLs and OpenStreetMap tiles for the map pages, and from the street tile service the web build
 // draws its maps with (MAP_TILE_URL or VITE_MAP_TILE_URL); images and media also from the file
-// storage's own origin when it hands out presigned URLs (S3).
+// storage's own origin when it hands out presigned URLs (S3). GA4's and the Meta pixel's origins
+// are allowed only when their ids are configured (analyticsSources).
 //
 // The headers depend on the options only, so helmet works them out once, at start-up, and each
 // reply gets the same set. (@fastify/helmet builds helmet's middleware again on each request:
@@ -30,35 +31,71 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 }
 
-/** What Razorpay's Checkout loads and frames (only with PAYMENT_PROVIDER=razorpay). */
-export const razorpayCheckoutSources = {
+/** The policy with photos and videos also allowed from `fileOrigins`, and map tiles from `mapTileOrigins`. */
+export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTileOrigins: readonly string[] = []): typeof contentSecurityPolicy {
+  const tiles = mapTileOrigins.filter((origin) => !contentSecurityPolicy['img-src'].includes(origin))
+  return {
+    ...contentSecurityPolicy,
+    'img-src': [...contentSecurityPolicy['img-src'], ...tiles, ...fileOrigins],
+    'media-src': [...contentSecurityPolicy['media-src'], ...fileOrigins],
+  }
+}
+
+/** Extra sources per directive, for the analytics tags and the payment gateway's checkout. */
+export type ExtraSources = Partial<Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src', readonly string[]>>
+
+/** What Razorpay's Checkout loads, calls and frames (only with PAYMENT_PROVIDER=razorpay). */
+export const razorpayCheckoutSources: ExtraSources = {
   'script-src': ['https://checkout.razorpay.com'],
   'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
   'img-src': ['https://cdn.razorpay.com'],
-} as const
+}
 
-/**
- * The policy with photos and videos also allowed from `fileOrigins`, map tiles from
- * `mapTileOrigins`, and the payment gateway's checkout when it is Razorpay's.
- */
-export function contentSecurityPolicyWith(fileOrigins: readonly string[], mapTileOrigins: readonly string[] = [], razorpayCheckout = false): typeof contentSecurityPolicy & { 'frame-src'?: string[] } {
-  const tiles = mapTileOrigins.filter((origin) => !contentSecurityPolicy['img-src'].includes(origin))
-  const checkout = (directive: keyof typeof razorpayCheckoutSources) => (razorpayCheckout ? razorpayCheckoutSources[directive] : [])
+/** Several sets of extra sources as one. */
+export function mergeSources(...sets: ExtraSources[]): ExtraSources {
+  const merged: ExtraSources = {}
+  for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'] as const) {
+    const list = sets.flatMap((set) => set[name] ?? [])
+    if (list.length > 0) merged[name] = list
+  }
+  return merged
+}
+
+/** The origins GA4 (Google's CSP guide for GA4) and the Meta pixel load from and send to, for the tags that are configured. */
+export function analyticsSources(analytics: { ga: boolean; meta: boolean }): ExtraSources {
+  const ga = analytics.ga
+    ? {
+        'script-src': ['https://*.googletagmanager.com'],
+        'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      }
+    : {}
+  const meta = analytics.meta
+    ? { 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'] }
+    : {}
+  const sources: ExtraSources = {}
+  for (const name of ['script-src', 'img-src', 'connect-src'] as const) {
+    const list = [...(ga[name] ?? []), ...(meta[name] ?? [])]
+    if (list.length > 0) sources[name] = list
+  }
+  return sources
+}
+
+function withExtra(policy: typeof contentSecurityPolicy, extra: ExtraSources): typeof contentSecurityPolicy & { 'frame-src'?: string[] } {
   return {
-    ...contentSecurityPolicy,
-    'script-src': [...contentSecurityPolicy['script-src'], ...checkout('script-src')],
-    'connect-src': [...contentSecurityPolicy['connect-src'], ...checkout('connect-src')],
-    'img-src': [...contentSecurityPolicy['img-src'], ...tiles, ...fileOrigins, ...checkout('img-src')],
-    'media-src': [...contentSecurityPolicy['media-src'], ...fileOrigins],
-    ...(razorpayCheckout ? { 'frame-src': [...razorpayCheckoutSources['frame-src']] } : {}),
+    ...policy,
+    'script-src': [...policy['script-src'], ...(extra['script-src'] ?? [])],
+    'img-src': [...policy['img-src'], ...(extra['img-src'] ?? [])],
+    'connect-src': [...policy['connect-src'], ...(extra['connect-src'] ?? [])],
+    ...(extra['frame-src'] ? { 'frame-src': [...extra['frame-src']] } : {}),
   }
 }
 
-const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[], razorpayCheckout: boolean): HelmetOptions => ({
+const helmetOptions = (fileOrigins: readonly string[], mapTileOrigins: readonly string[], extra: ExtraSources): HelmetOptions => ({
   // Our own directives only: helmet's defaults add upgrade-insecure-requests, which would
   // break the app served over plain http on localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(fileOrigins, mapTileOrigins, razorpayCheckout) },
+  contentSecurityPolicy: { useDefaults: false, directives: withExtra(contentSecurityPolicyWith(fileOrigins, mapTileOrigins), extra) },
   crossOriginEmbedderPolicy: false,
   // Matches frame-ancestors 'none' for browsers that only read the older header.
   xFrameOptions: { action: 'deny' },
@@ -80,11 +117,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[]; razorpayCheckout?: boolean }
+export type SecurityOptions = { fileOrigins?: readonly string[]; mapTileOrigins?: readonly string[]; extraSources?: ExtraSources }
 
 export default fp(
   (app: FastifyInstance, options: SecurityOptions, done: () => void) => {
-    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? [], options.razorpayCheckout ?? false))
+    const headers = helmetHeaders(helmetOptions(options.fileOrigins ?? [], options.mapTileOrigins ?? [], options.extraSources ?? {}))
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers)
       next()

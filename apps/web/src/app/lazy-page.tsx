@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LazyRouteFunction, RouteObject } from 'react-router'
 import { messages } from '@vishwas/domain'
+import { withChunkTimeout } from '../lib/chunk-timeout'
 import { Button } from '../components/ui/button'
 import { Notice } from '../components/ui/notice'
 
@@ -21,13 +22,14 @@ function LazyLoadFailure({ name }: { name: string }) {
 }
 
 /**
- * A route's page as its own chunk. If the chunk cannot load, the route shows SPEC §8's
- * 'Failed to load {name}...' instead of breaking the app.
+ * A route's page as its own chunk. If the chunk cannot load, or has not arrived after SPEC §9's
+ * 120 s (its script and the styles loaded with it), the route shows SPEC §8's
+ * 'Failed to load {name}...' instead of breaking the app or waiting for ever.
  */
 export function lazyPage(name: string, load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
   return async () => {
     try {
-      const module = await load()
+      const module = await withChunkTimeout(load(), name)
       return { Component: module.default }
     } catch (error) {
       console.error(`Failed to load ${name}:`, error)

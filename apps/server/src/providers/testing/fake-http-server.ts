@@ -1,7 +1,7 @@
 // A stand-in for an outside API on 127.0.0.1: it replays recorded answers, so the real adapter
 // code (URL, headers, parsing, errors) runs in tests without touching the internet.
 import { readFileSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface Replay {
@@ -14,6 +14,9 @@ export interface Replay {
 export interface SeenRequest {
   url: URL
   headers: IncomingHttpHeaders
+  method: string
+  /** The request's body as text ('' for none). */
+  body: string
 }
 
 export interface FakeHttpServer {
@@ -33,7 +36,12 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
   const replies = new Map<string, Replay | ((request: SeenRequest) => Replay)>()
   const requests: SeenRequest[] = []
   const server = createServer((req, res) => {
-    const seen = { url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers }
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => answerRequest(req, res, Buffer.concat(chunks).toString('utf8')))
+  })
+  const answerRequest = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const seen = { url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers, method: req.method ?? 'GET', body }
     requests.push(seen)
     const found = replies.get(seen.url.pathname)
     const replay = typeof found === 'function' ? found(seen) : (found ?? { status: 404, body: { error: 'not found' } })
@@ -48,7 +56,7 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
     // A caller that gives up closes the connection; the answer is then never sent.
     const timer = setTimeout(answer, replay.delayMs)
     res.on('close', () => clearTimeout(timer))
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { AnalyticsRoot } from '../../features/analytics/components/analytics-root'
 import { SceneryBackdropSlot, SceneryBarSlot } from '../../features/scenery/components/lazy-scenery'
 import { StartupGate } from '../../features/startup/components/startup-gate'
 import { ChunkErrorNotice } from '../errors/chunk-error-notice'
@@ -20,6 +21,8 @@ export function AppLayout({ routePaths }: { routePaths: ReadonlySet<string> }) {
       >
         Skip to main content
       </a>
+      {/* The consent banner, when a tag is configured: a fixed overlay, early in the tab order. */}
+      <AnalyticsRoot />
       <Header links={availableLinks(headerLinks, routePaths)} />
       <TrustBanner />
       {/* Room kept for the weather bar, so nothing moves when it arrives. */}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { TAGLINE } from '@vishwas/domain'
 import { env } from '../../config/env'
+import { CookiePreferencesButton } from '../../features/analytics/components/cookie-preferences-button'
 import { FooterScenerySlot } from '../../features/scenery/components/lazy-scenery'
 import type { NavItem } from '../navigation'
 import { trustClaimHref } from '../../config/paths'
@@ -110,6 +111,7 @@ export function Footer({ links, socialLinks = configuredSocialLinks }: { links: 
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {env.brandName}. All rights reserved.
+        <CookiePreferencesButton className={`ml-3 font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline ${focusRing}`} />
       </p>
     </footer>
   )

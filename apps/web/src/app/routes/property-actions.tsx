@@ -3,9 +3,11 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { paths } from '../../config/paths'
+import { trackSiteEvent } from '../../features/analytics/lib/site-analytics'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { loginRedirectState } from '../../features/auth/session/return-path'
 import { AskQuestionForm } from '../../features/inquiries/components/ask-question-form'
+import { recordPropertyEvent } from '../../features/property/api/record-property-event'
 import { BookVisitForm } from '../../features/visits/components/book-visit-form'
 
 type Panel = 'ask' | 'visit' | null
@@ -20,7 +22,15 @@ export function PropertyActions({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState<Panel>(null)
   if (state.status === 'loading') return null
   const isSignedIn = state.status === 'authenticated'
-  const toggle = (panel: Exclude<Panel, null>) => setOpen(open === panel ? null : panel)
+  const toggle = (panel: Exclude<Panel, null>) => {
+    // Opening a form to reach the seller is a contact in the listing's figures (and, with the
+    // visitor's consent, in the site's analytics).
+    if (open !== panel) {
+      void recordPropertyEvent(propertyId, 'contact')
+      trackSiteEvent('contact', propertyId)
+    }
+    setOpen(open === panel ? null : panel)
+  }
   const labels = { ask: 'Ask a question', visit: 'Book a visit' } as const
 
   return (
