@@ -19,6 +19,7 @@ export const rentalMessages = {
   endsBeforeStart: 'A rental must end after it starts',
   noRent: 'Give the monthly rent: this listing has no price to take it from',
   reasonRequired: 'Give a reason',
+  deductionsByLandlord: 'Only the landlord side states deductions from the deposit',
 } as const
 
 const MS_PER_DAY = 86_400_000
@@ -81,7 +82,15 @@ export const versionInputSchema = z.strictObject({ version })
 export const rejectInputSchema = z.strictObject({ reason: lineText(500, 'Reason').optional(), version })
 export const withdrawInputSchema = rejectInputSchema
 /** Calling off a draft, ending or terminating a tenancy: a reason. */
-export const closingInputSchema = z.strictObject({ reason, version })
+/** Closing a rental: the reason; the landlord side may state deductions from the deposit (with what they are for), which the tenant sees. */
+export const closingInputSchema = z
+  .strictObject({
+    reason,
+    version,
+    depositDeductionsPaise: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().meta({ description: 'What the landlord keeps of the deposit, in paise (the landlord side only); the rest goes back to the tenant.' }),
+    depositDeductionsReason: lineText(500, 'Deductions reason').optional().meta({ description: 'What the deductions are for; required with deductions.' }),
+  })
+  .refine((body) => !body.depositDeductionsPaise || (body.depositDeductionsReason ?? '').trim() !== '', { message: 'Say what the deductions from the deposit are for', path: ['depositDeductionsReason'] })
 
 /** Whether a listing takes applications from this person: 'own' | 'not-open' | 'not-for-rent' refusals. */
 export function checkApplicationTarget(input: { listingType: string; status: string; isOwn: boolean }): Result<true, { kind: 'own' | 'not-open' | 'not-for-rent'; message: string }> {

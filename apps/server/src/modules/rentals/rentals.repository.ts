@@ -52,6 +52,8 @@ export type RentalRow = {
   endsOn: string | null
   closedBy: string | null
   closedAt: string | null
+  depositDeductionsPaise: number
+  depositDeductionsReason: string
   createdAt: string
   updatedAt: string
   property: PropertySummary
@@ -86,6 +88,7 @@ const rentalColumns = `r.id::text AS id, r.property_id::text AS "propertyId", r.
   r.monthly_rent_paise::float8 AS "monthlyRentPaise", r.security_deposit_paise::float8 AS "securityDepositPaise",
   ${day('r.start_date')} AS "startDate", ${day('r.end_date')} AS "endDate", r.rent_due_day AS "rentDueDay", r.notice_period_days AS "noticePeriodDays",
   r.closing_reason AS "closingReason", ${day('r.ends_on')} AS "endsOn", r.closed_by::text AS "closedBy", ${ts('r.closed_at')} AS "closedAt",
+  r.deposit_deductions_paise::float8 AS "depositDeductionsPaise", r.deposit_deductions_reason AS "depositDeductionsReason",
   ${ts('r.created_at')} AS "createdAt", ${ts('r.updated_at')} AS "updatedAt", ${propertyColumns}`
 const rentalFrom = 'rentals r JOIN tenants t ON t.id = r.tenant_id JOIN properties p ON p.id = r.property_id'
 

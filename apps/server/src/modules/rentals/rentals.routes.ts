@@ -50,7 +50,11 @@ const applicationTransitions: { action: ApplicationAction; summary: string; body
 const rentalTransitions: { action: RentalAction; summary: string; body: z.ZodType }[] = [
   { action: 'activate', summary: 'Activate a draft rental once both sides agree its terms (the landlord side; admins)', body: optionalBody(versionInputSchema) },
   { action: 'cancel', summary: 'Call off a draft rental, with a reason (its tenant, the landlord side; admins)', body: closingInputSchema },
-  { action: 'end', summary: 'End an active tenancy that has run its course or ends by agreement, with a reason (the landlord side; admins)', body: closingInputSchema },
+  {
+    action: 'end',
+    summary: 'End an active tenancy that has run its course or ends by agreement, with a reason (the landlord side; admins); the deposit goes back to the tenant less the deductions stated',
+    body: closingInputSchema,
+  },
   {
     action: 'terminate',
     summary: "Terminate an active tenancy early, with a reason (its tenant or the landlord side: the last day is after the rental's notice period; admins: today)",
@@ -151,12 +155,15 @@ const rentalsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           description: 'A transition its status does not allow is 409 naming the status; another party is 403; a version older than the current one (someone acted first) is 409.',
           params: rentalParamsSchema,
           body: transition.body,
-          response: { 200: rentalResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
+          response: { 200: rentalResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
         },
       },
       async (request) => {
-        const { version, reason } = (request.body ?? {}) as { version?: number; reason?: string }
-        return { success: true as const, rental: await transitionRental({ repository, auth: authOf(request), id: request.params.rentalId, action: transition.action, body: { version, reason }, now: new Date() }) }
+        const { version, reason, depositDeductionsPaise, depositDeductionsReason } = (request.body ?? {}) as { version?: number; reason?: string; depositDeductionsPaise?: number; depositDeductionsReason?: string }
+        return {
+          success: true as const,
+          rental: await transitionRental({ repository, auth: authOf(request), id: request.params.rentalId, action: transition.action, body: { version, reason, depositDeductionsPaise, depositDeductionsReason }, now: new Date() }),
+        }
       },
     )
   }

@@ -8,8 +8,10 @@ import {
   applicationActions,
   applicationSchema,
   applicationStatuses,
+  escrowStatuses,
   idProofTypes,
   paginationSchema,
+  paymentStatuses,
   propertyReferenceSchema,
   rentalActions,
   rentalSchema,
@@ -55,7 +57,24 @@ export const rentalRecordSchema = rentalSchema.extend({
   tenantName: z.string(),
   actions: z.array(z.enum(rentalActions)).meta({ description: 'What you may do with it now.' }),
 })
-export const rentalWithTenantSchema = rentalRecordSchema.extend({ tenant: tenantRecordSchema.nullable().meta({ description: 'The tenant: shown to the tenant, the landlord side and admins only.' }) })
+const rentalMoneySchema = z
+  .object({
+    deposit: z.object({
+      duePaise: z.number().int(),
+      payment: z.object({ id: z.string(), status: z.enum(paymentStatuses), escrowStatus: z.enum(escrowStatuses), refundedPaise: z.number().int() }).nullable(),
+      heldPaise: z.number().int().meta({ description: "What the ledger's deposit account holds now." }),
+      deductionsPaise: z.number().int(),
+      deductionsReason: z.string(),
+    }),
+    rent: z.array(z.object({ period: z.string(), dueDate: z.string(), state: z.enum(['paid', 'due', 'overdue', 'upcoming']), paymentId: z.string().nullable() })),
+    overdueMonths: z.number().int(),
+  })
+  .meta({ description: 'The deposit and each month of rent: paid, due, overdue (its due day passed unpaid) or upcoming. Both sides see it.' })
+
+export const rentalWithTenantSchema = rentalRecordSchema.extend({
+  tenant: tenantRecordSchema.nullable().meta({ description: 'The tenant: shown to the tenant, the landlord side and admins only.' }),
+  money: rentalMoneySchema,
+})
 
 export const applicationRecordSchema = applicationSchema.extend({
   property: propertySummarySchema,

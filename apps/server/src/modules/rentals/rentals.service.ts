@@ -10,11 +10,13 @@ import {
   checkApplicationTarget,
   checkMoveInDate,
   checkTransition,
+  formatPaise,
   formatRupees,
   indianToday,
   messages,
   paginate,
   pageOffset,
+  paymentMessages,
   partiesOnApplication,
   partiesOnRental,
   rentalMachine,
@@ -34,6 +36,8 @@ import {
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
+import { rentalMoney } from '../payments/rental-money'
+import { returnRentalDeposit } from '../payments/settlement'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { OpenApplicationExistsError, type ApplicationRow, type ListScope, type RentalRow, type RentalsRepository, type RentalsWriter, type TenantRow } from './rentals.repository'
 
@@ -83,6 +87,7 @@ export function toRentalRecord(row: RentalRow, auth: AuthContext) {
     endsOn: orUndefined(row.endsOn),
     closedBy: orUndefined(row.closedBy),
     closedAt: orUndefined(row.closedAt),
+    depositDeductions: { amountPaise: row.depositDeductionsPaise, reason: row.depositDeductionsReason },
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -293,10 +298,11 @@ export async function visibleRental(repository: RentalsRepository, auth: AuthCon
   return { row, parties }
 }
 
-export async function getRental(input: { repository: RentalsRepository; auth: AuthContext; id: string }) {
+export async function getRental(input: { repository: RentalsRepository; auth: AuthContext; id: string; now?: Date }) {
   const { row } = await visibleRental(input.repository, input.auth, input.id)
   const tenant = await input.repository.findTenant(row.tenantId)
-  return { ...toRentalRecord(row, input.auth), tenant: tenant ? toTenantRecord(tenant) : null }
+  const money = await input.repository.transaction((writer) => rentalMoney(writer.query, row, input.now ?? new Date()))
+  return { ...toRentalRecord(row, input.auth), tenant: tenant ? toTenantRecord(tenant) : null, money }
 }
 
 export async function listRentals(input: { repository: RentalsRepository; auth: AuthContext; query: ListQuery }): Promise<{ rentals: RentalRecord[]; pagination: Pagination }> {
@@ -327,9 +333,19 @@ const rentalNotices: Record<RentalAction, { toTenant: string; toLandlord: string
  * Activates, calls off, ends or terminates a rental. Terminating an active tenancy takes effect
  * after its notice period (an admin's at once); the last day is computed here, never taken from the caller.
  */
-export async function transitionRental(input: { repository: RentalsRepository; auth: AuthContext; id: string; action: RentalAction; body: { version?: number | undefined; reason?: string | undefined }; now: Date }) {
+export async function transitionRental(input: {
+  repository: RentalsRepository
+  auth: AuthContext
+  id: string
+  action: RentalAction
+  body: { version?: number | undefined; reason?: string | undefined; depositDeductionsPaise?: number | undefined; depositDeductionsReason?: string | undefined }
+  now: Date
+}) {
   const { repository, auth, action, now } = input
   const { row, parties } = await visibleRental(repository, auth, input.id)
+  const deductions = input.body.depositDeductionsPaise ?? 0
+  if (deductions > 0 && !parties.includes('landlord') && !parties.includes('admin')) throw new AppError('FORBIDDEN', rentalMessages.deductionsByLandlord)
+  if (deductions > row.securityDepositPaise) throw new AppError('UNPROCESSABLE', paymentMessages.deductionsTooLarge(formatPaise(row.securityDepositPaise)))
   const to = checked(rentalMachine, { from: row.status, action, parties, version: row.version, expected: input.body.version })
   const today = indianToday(now)
   const endsOn =
@@ -341,6 +357,12 @@ export async function transitionRental(input: { repository: RentalsRepository; a
   await repository.transaction(async (writer) => {
     const moved = await writer.setRentalStatus({ id: row.id, version: row.version, status: to, by: auth.did, at: now.toISOString(), reason: input.body.reason ?? null, endsOn })
     if (!moved) throw stale(rentalMachine.entity)
+    // A tenancy that closes (or a draft called off) gives its deposit back, less what the landlord side deducted, in this transaction.
+    if (action !== 'activate') {
+      const reason = (input.body.depositDeductionsReason ?? '').trim()
+      await writer.query('UPDATE rentals SET deposit_deductions_paise = $2, deposit_deductions_reason = $3 WHERE id = $1::uuid', [row.id, deductions, deductions > 0 ? reason : ''])
+      await returnRentalDeposit(writer.query, { rentalId: row.id, propertyTitle: row.property.title, deductionsPaise: deductions, deductionsReason: reason, actorId: auth.did })
+    }
     const notice = rentalNotices[action]
     const title = titleOf(row)
     const detail = [title, endsOn ? `last day ${endsOn}` : '', input.body.reason ? `reason: ${input.body.reason}` : ''].filter(Boolean).join('; ')
