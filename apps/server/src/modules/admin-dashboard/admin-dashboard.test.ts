@@ -1,5 +1,5 @@
 // GET /api/admin/dashboard: figures per India day, week or month of a range, admins only.
-import { dashboardMessages } from '@vishwas/domain'
+import { dashboardMessages, type DashboardReport } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { createAs, demoUsers, requestAs, usePropertyKit } from '../properties/properties-test-kit'
 
@@ -50,10 +50,10 @@ describe('GET /api/admin/dashboard', () => {
     await activity(first!)
     const response = await requestAs(kit, 'admin', { url: '/api/admin/dashboard?from=2026-03-01&to=2026-03-10' })
     expect(response.statusCode).toBe(200)
-    const body = response.json()
+    const body = response.json<DashboardReport>()
     expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-10', interval: 'day', timeZone: 'Asia/Kolkata' })
     expect(body.points).toHaveLength(10)
-    expect(body.points.map((p: { newListings: number }) => p.newListings)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 1, 0])
+    expect(body.points.map((p) => p.newListings)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 1, 0])
     expect(body.points[2]).toMatchObject({ bucket: '2026-03-03', newUsers: { admin: 0, seller: 0, dealer: 1, user: 1 } })
     expect(body.points[3]).toMatchObject({ bucket: '2026-03-04', signIns: 1 })
     expect(body.points[4]).toMatchObject({ inquiries: 1, visits: 1 })
@@ -64,21 +64,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.listingsByCity).toEqual([{ city: 'Mohali', count: 3 }])
 
     // 1 Mar 2026 is a Sunday: its week began on Monday 23 Feb.
-    const weekly = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard?from=2026-03-01&to=2026-03-10&interval=week' })).json()
-    expect(weekly.points.map((p: { bucket: string; newListings: number }) => [p.bucket, p.newListings])).toEqual([['2026-02-23', 1], ['2026-03-02', 1], ['2026-03-09', 1]])
-    const monthly = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard?from=2026-03-02&to=2026-03-31&interval=month' })).json()
+    const weekly = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard?from=2026-03-01&to=2026-03-10&interval=week' })).json<DashboardReport>()
+    expect(weekly.points.map((p) => [p.bucket, p.newListings])).toEqual([['2026-02-23', 1], ['2026-03-02', 1], ['2026-03-09', 1]])
+    const monthly = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard?from=2026-03-02&to=2026-03-31&interval=month' })).json<DashboardReport>()
     expect(monthly.points).toEqual([expect.objectContaining({ bucket: '2026-03-01', newListings: 2, signIns: 1 })])
   })
 
   it('answers zeros for the last 30 days by default', async () => {
-    const body = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard' })).json()
+    const body = (await requestAs(kit, 'admin', { url: '/api/admin/dashboard' })).json<DashboardReport>()
     expect(body.points).toHaveLength(30)
     expect(body.range.interval).toBe('day')
     expect(body.totals.newListings).toBe(0)
   })
 
   it('refuses bad ranges with clear messages, and everyone but admins', async () => {
-    const refused = async (query: string) => (await requestAs(kit, 'admin', { url: `/api/admin/dashboard?${query}` })).json()
+    const refused = async (query: string) => (await requestAs(kit, 'admin', { url: `/api/admin/dashboard?${query}` })).json<Record<string, unknown>>()
     expect(await refused('from=2026-03-10&to=2026-03-01')).toMatchObject({ success: false, code: 'BAD_REQUEST', message: dashboardMessages.fromAfterTo })
     expect(await refused('from=2023-01-01&to=2026-03-01')).toMatchObject({ message: dashboardMessages.tooLong })
     expect(await refused('from=2026-02-30')).toMatchObject({ message: dashboardMessages.badDate })
