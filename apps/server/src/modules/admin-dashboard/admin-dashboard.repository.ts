@@ -5,7 +5,12 @@
 import type { DashboardInterval } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 
-/** One counted group: which source, which bucket (its first day), up to two keys, a count and paise. */
+/**
+ * One counted group: which source, which bucket (its first day), up to two keys, a count and
+ * paise. Listings come as one row per bucket (no keys), one per status (k1, no bucket) and one per
+ * type (k2, no bucket): grouping sets, so a long range by day is a few hundred rows, not one per
+ * day, status and type.
+ */
 export type DashboardRow = { source: DashboardSource; bucket: string | null; k1: string | null; k2: string | null; n: number; paise: string | number }
 export type DashboardSource = 'listings' | 'users' | 'signIns' | 'inquiries' | 'visits' | 'deals' | 'payments' | 'cities'
 
@@ -25,8 +30,11 @@ export const dashboardStatement = {
   SELECT $1::date AS from_day, $2::date AS to_day,
     ($1::date)::timestamp ${IN_INDIA} AS from_at, ($2::date + 1)::timestamp ${IN_INDIA} AS to_at
 )
-SELECT 'listings' AS source, to_char(date_trunc($3::text, d.day::timestamp), 'YYYY-MM-DD') AS bucket, d.status AS k1, d.type AS k2, sum(d.n)::int AS n, 0::bigint AS paise
-  FROM property_daily_counts d, r WHERE d.day >= r.from_day AND d.day <= r.to_day GROUP BY 2, 3, 4 HAVING sum(d.n) <> 0
+SELECT 'listings' AS source, to_char(g.b, 'YYYY-MM-DD') AS bucket, g.status AS k1, g.type AS k2, g.n, 0::bigint AS paise FROM (
+  SELECT date_trunc($3::text, d.day::timestamp) AS b, d.status, d.type, sum(d.n)::int AS n
+  FROM property_daily_counts d, r WHERE d.day >= r.from_day AND d.day <= r.to_day
+  GROUP BY GROUPING SETS ((1), (2), (3))
+) g WHERE g.n <> 0
 UNION ALL
 SELECT 'users', ${bucketOf('u.created_at')},
     CASE WHEN u.is_admin THEN 'admin' WHEN u.is_seller THEN 'seller' WHEN u.is_dealer THEN 'dealer' ELSE 'user' END, NULL, count(*)::int, 0

@@ -30,13 +30,14 @@ export async function getAdminDashboard(input: { repository: AdminDashboardRepos
       listingsByCity.push({ city: row.k1 ?? '', count: row.n })
       continue
     }
+    if (row.source === 'listings' && row.bucket === null) {
+      if (row.k1 !== null) newListingsByStatus[row.k1] = row.n
+      if (row.k2 !== null) newListingsByType[row.k2] = row.n
+      continue
+    }
     const point = row.bucket === null ? undefined : figures.get(row.bucket)
     if (!point) continue
     for (const target of [point, totals]) add(target, row)
-    if (row.source === 'listings') {
-      if (row.k1) newListingsByStatus[row.k1] = (newListingsByStatus[row.k1] ?? 0) + row.n
-      if (row.k2) newListingsByType[row.k2] = (newListingsByType[row.k2] ?? 0) + row.n
-    }
   }
   return {
     range: { ...range, timeZone: DASHBOARD_TIME_ZONE },
