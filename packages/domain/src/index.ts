@@ -583,15 +583,16 @@ export {
   type DashboardRangeInput,
 } from './dashboard/dashboard-range'
 export {
-  dashboardPointSchema,
   dashboardReportSchema,
   dashboardRoleLabels,
   dashboardRoles,
+  dashboardSeriesSchema,
   emptyDashboardFigures,
+  emptyDashboardSeries,
   type DashboardFigures,
-  type DashboardPoint,
   type DashboardReport,
   type DashboardRole,
+  type DashboardSeries,
 } from './dashboard/dashboard-report'
 export { SPEC_ENTITY_NAMES, entityNames, entitySchemas, type EntityName } from './schemas/entity-schemas'
 export { getJsonSchema, listJsonSchemas, type JSONSchema } from './schemas/json-schemas'

@@ -1,18 +1,18 @@
 // The admin dashboard's one use case: the range asked for (validated by the domain's rules), its
-// counted groups from the repository, laid out as one point per bucket (empty buckets are zeros)
-// with the range's totals and the listing breakdowns.
+// counted groups from the repository, laid out as one series per figure over the range's buckets
+// (empty buckets are zeros), with the range's totals and the listing breakdowns.
 import {
   DASHBOARD_TIME_ZONE,
   dashboardBuckets,
   emptyDashboardFigures,
+  emptyDashboardSeries,
   resolveDashboardRange,
-  type DashboardFigures,
   type DashboardRangeInput,
   type DashboardReport,
   type DashboardRole,
 } from '@vishwas/domain'
 import { badRequest } from '../../errors'
-import type { AdminDashboardRepository, DashboardRow } from './admin-dashboard.repository'
+import type { AdminDashboardRepository } from './admin-dashboard.repository'
 
 export async function getAdminDashboard(input: { repository: AdminDashboardRepository; now: Date; range: DashboardRangeInput }): Promise<DashboardReport> {
   const resolved = resolveDashboardRange(input.range, input.now)
@@ -20,55 +20,51 @@ export async function getAdminDashboard(input: { repository: AdminDashboardRepos
   const range = resolved.value
   const rows = await input.repository.counts(range)
 
-  const figures = new Map(dashboardBuckets(range).map((bucket) => [bucket, emptyDashboardFigures()]))
+  const buckets = dashboardBuckets(range)
+  const indexOf = new Map(buckets.map((bucket, i) => [bucket, i]))
+  const series = emptyDashboardSeries(buckets.length)
   const totals = emptyDashboardFigures()
-  const newListingsByStatus: Record<string, number> = {}
-  const newListingsByType: Record<string, number> = {}
-  const listingsByCity: DashboardReport['listingsByCity'] = []
+  const report: DashboardReport = { range: { ...range, timeZone: DASHBOARD_TIME_ZONE }, buckets, series, totals, newListingsByStatus: {}, newListingsByType: {}, listingsByCity: [] }
   for (const row of rows) {
     if (row.source === 'cities') {
-      listingsByCity.push({ city: row.k1 ?? '', count: row.n })
+      report.listingsByCity.push({ city: row.k1 ?? '', count: row.n })
       continue
     }
     if (row.source === 'listings' && row.bucket === null) {
-      if (row.k1 !== null) newListingsByStatus[row.k1] = row.n
-      if (row.k2 !== null) newListingsByType[row.k2] = row.n
+      if (row.k1 !== null) report.newListingsByStatus[row.k1] = row.n
+      if (row.k2 !== null) report.newListingsByType[row.k2] = row.n
       continue
     }
-    const point = row.bucket === null ? undefined : figures.get(row.bucket)
-    if (!point) continue
-    for (const target of [point, totals]) add(target, row)
+    const i = row.bucket === null ? undefined : indexOf.get(row.bucket)
+    if (i === undefined) continue
+    switch (row.source) {
+      case 'listings':
+        series.newListings[i] = row.n
+        totals.newListings += row.n
+        break
+      case 'users': {
+        const role = (row.k1 ?? 'user') as DashboardRole
+        series.newUsers[role][i] = row.n
+        totals.newUsers[role] += row.n
+        break
+      }
+      case 'payments': {
+        // bigint comes back as text from node-postgres; sums of paise stay far below 2^53.
+        const paise = Number(row.paise)
+        series.payments[i] = row.n
+        series.paymentsPaise[i] = paise
+        totals.payments += row.n
+        totals.paymentsPaise += paise
+        break
+      }
+      case 'signIns':
+      case 'inquiries':
+      case 'visits':
+      case 'deals':
+        series[row.source][i] = row.n
+        totals[row.source] += row.n
+        break
+    }
   }
-  return {
-    range: { ...range, timeZone: DASHBOARD_TIME_ZONE },
-    points: [...figures].map(([bucket, point]) => ({ bucket, ...point })),
-    totals,
-    newListingsByStatus,
-    newListingsByType,
-    listingsByCity,
-  }
-}
-
-function add(target: DashboardFigures, row: DashboardRow): void {
-  switch (row.source) {
-    case 'listings':
-      target.newListings += row.n
-      return
-    case 'users':
-      target.newUsers[(row.k1 ?? 'user') as DashboardRole] += row.n
-      return
-    case 'payments':
-      target.payments += row.n
-      // bigint comes back as text from node-postgres; sums of paise stay far below 2^53.
-      target.paymentsPaise += Number(row.paise)
-      return
-    case 'signIns':
-    case 'inquiries':
-    case 'visits':
-    case 'deals':
-      target[row.source] += row.n
-      return
-    case 'cities':
-      return
-  }
+  return report
 }

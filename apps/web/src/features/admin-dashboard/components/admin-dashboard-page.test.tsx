@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addDays, dashboardMessages, emptyDashboardFigures, indianToday, type DashboardReport } from '@vishwas/domain'
+import { addDays, dashboardMessages, emptyDashboardFigures, emptyDashboardSeries, indianToday, type DashboardReport } from '@vishwas/domain'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeReply } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
@@ -16,13 +16,14 @@ vi.mock('./time-chart', () => ({
 const statistics = { success: true, totalProperties: 1234567, activeListings: 1000, soldProperties: 12, averagePrice: 12_345_678, averageArea: 1650.4, propertyTypes: { residential: 900, land: 100 } }
 
 function report(from: string, to: string): DashboardReport {
-  const point = (bucket: string, extra: Partial<ReturnType<typeof emptyDashboardFigures>>) => ({ bucket, ...emptyDashboardFigures(), ...extra })
+  const series = emptyDashboardSeries(2)
+  Object.assign(series, { newListings: [4, 1], signIns: [2, 0], inquiries: [0, 3], payments: [1, 0], paymentsPaise: [1_23_45_600, 0] })
+  series.newUsers.seller = [1, 0]
+  series.newUsers.user = [2, 0]
   return {
     range: { from, to, interval: 'day', timeZone: 'Asia/Kolkata' },
-    points: [
-      point('2026-03-01', { newListings: 4, signIns: 2, paymentsPaise: 1_23_45_600, payments: 1, newUsers: { admin: 0, seller: 1, dealer: 0, user: 2 } }),
-      point('2026-03-02', { newListings: 1, inquiries: 3 }),
-    ],
+    buckets: ['2026-03-01', '2026-03-02'],
+    series,
     totals: { ...emptyDashboardFigures(), newListings: 5, signIns: 2, inquiries: 3, payments: 1, paymentsPaise: 1_23_45_600, newUsers: { admin: 0, seller: 1, dealer: 0, user: 2 } },
     newListingsByStatus: { active: 4, sold: 1 },
     newListingsByType: { residential: 5 },
@@ -30,11 +31,11 @@ function report(from: string, to: string): DashboardReport {
   }
 }
 
-function renderPage(stats: () => FakeReply = () => ({ body: statistics }), path = '/admin/dashboard') {
-  const api = fakeApi({
-    'GET /api/properties/statistics': stats,
-    'GET /api/admin/dashboard': (call) => ({ body: { success: true, ...report(call.url.searchParams.get('from') ?? '', call.url.searchParams.get('to') ?? '') } }),
-  })
+type Handler = Parameters<typeof fakeApi>[0][string]
+const answered: Handler = (call) => ({ body: { success: true, ...report(call.url.searchParams.get('from') ?? '', call.url.searchParams.get('to') ?? '') } })
+
+function renderPage(stats: () => FakeReply = () => ({ body: statistics }), path = '/admin/dashboard', dashboard: Handler = answered) {
+  const api = fakeApi({ 'GET /api/properties/statistics': stats, 'GET /api/admin/dashboard': dashboard })
   const view = renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], path)
   return { api, user: userEvent.setup(), ...view }
 }
@@ -105,5 +106,11 @@ describe('AdminDashboardPage', () => {
     const { api } = renderPage(undefined, '/admin/dashboard?from=2026-03-10&to=2026-03-01')
     expect(await screen.findByText(dashboardMessages.fromAfterTo)).toBeTruthy()
     expect(api.requests('GET', '/api/admin/dashboard')).toHaveLength(0)
+  })
+
+  it("says when the dashboard's call fails, and keeps the statistics", async () => {
+    renderPage(undefined, '/admin/dashboard', () => ({ status: 500, body: { success: false, message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } }))
+    expect((await screen.findByText(/^Failed to load the dashboard/)).textContent).toBe(`${dashboardMessages.failedToLoad}: Something went wrong on our side`)
+    expect(card('Listings now', 'Active listings')).toBe('1,000')
   })
 })

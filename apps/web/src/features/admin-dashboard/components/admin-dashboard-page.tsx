@@ -4,6 +4,7 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import {
+  dashboardMessages,
   dashboardRoleLabels,
   dashboardRoles,
   formatArea,
@@ -75,22 +76,20 @@ function StatisticsSection() {
 function RangeFigures({ report }: { report: DashboardReport }) {
   const { interval } = report.range
   const charts = useMemo(() => {
-    const labels = report.points.map((p) => bucketLabel(p.bucket, interval))
-    const longLabels = report.points.map((p) => bucketLabel(p.bucket, interval, true))
+    const { buckets, series: figures } = report
     const series = (label: string, values: number[], color = palette[0]!): ChartSeries => ({ label, values, color })
     return {
-      labels,
-      longLabels,
-      listings: [series('New listings', report.points.map((p) => p.newListings))],
-      users: dashboardRoles.map((role, i) => series(dashboardRoleLabels[role], report.points.map((p) => p.newUsers[role]), palette[i])),
+      labels: buckets.map((bucket) => bucketLabel(bucket, interval)),
+      longLabels: buckets.map((bucket) => bucketLabel(bucket, interval, true)),
+      listings: [series('New listings', figures.newListings)],
+      users: dashboardRoles.map((role, i) => series(dashboardRoleLabels[role], figures.newUsers[role], palette[i])),
       activity: [
-        series('Sign-ins', report.points.map((p) => p.signIns), palette[0]),
-        series('Inquiries', report.points.map((p) => p.inquiries), palette[1]),
-        series('Visits', report.points.map((p) => p.visits), palette[2]),
-        series('Deals', report.points.map((p) => p.deals), palette[3]),
+        series('Sign-ins', figures.signIns, palette[0]),
+        series('Inquiries', figures.inquiries, palette[1]),
+        series('Visits', figures.visits, palette[2]),
+        series('Deals', figures.deals, palette[3]),
       ],
-      payments: [series('Received', report.points.map((p) => paiseToRupees(p.paymentsPaise)), palette[1])],
-      paymentCounts: report.points.map((p) => p.payments),
+      payments: [series('Received', figures.paymentsPaise.map(paiseToRupees), palette[1])],
     }
   }, [report, interval])
   const { totals } = report
@@ -193,7 +192,7 @@ export function AdminDashboardPage() {
               </button>
             }
           >
-            The dashboard could not be loaded: {error.message}
+            {dashboardMessages.failedToLoad}: {error.message}
           </Notice>
         ) : null}
         {data ? <RangeFigures report={data} /> : null}
