@@ -2,7 +2,6 @@
 // range's charts draw (uPlot's canvases) with their tables, a preset changes the range, and the
 // page is accessible and fits 360 px as well as a desktop.
 import { AxeBuilder } from '@axe-core/playwright'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -20,8 +19,13 @@ async function checkPage(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG_AA).disableRules(['color-contrast']).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
-  // For a person to look at after the run.
-  await page.screenshot({ path: join(tmpdir(), `admin-dashboard-${width}.png`), fullPage: true })
+  // For a person to look at after the run: E2E_SCREENSHOT_DIR=/some/dir keeps a picture of each width.
+  const keep = process.env.E2E_SCREENSHOT_DIR
+  if (keep) {
+    await page.screenshot({ path: join(keep, `admin-dashboard-${width}.png`), fullPage: true })
+    await page.getByRole('figure', { name: 'New users by role' }).screenshot({ path: join(keep, `admin-dashboard-${width}-users.png`) })
+    await page.getByRole('region', { name: 'Activity over time' }).screenshot({ path: join(keep, `admin-dashboard-${width}-range.png`) })
+  }
 }
 
 describe('admin dashboard', () => {

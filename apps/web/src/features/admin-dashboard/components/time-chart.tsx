@@ -17,7 +17,7 @@ export interface TimeChartProps {
   labels: string[]
   series: ChartSeries[]
   kind: 'line' | 'bars'
-  /** How a value reads on the axis and under the cursor. */
+  /** How a value reads on the axis. */
   formatValue: (value: number) => string
   height?: number
 }
@@ -35,6 +35,8 @@ export function TimeChart({ labels, series, kind, formatValue, height = 220 }: T
     const options: uPlot.Options = {
       width: width(),
       height,
+      // The legend names the series; the figures themselves are in the table beside the chart.
+      legend: { live: false },
       cursor: { drag: { x: false, y: false }, points: { show: kind === 'line' } },
       scales: { x: { time: false, range: (_u, min, max) => (kind === 'bars' ? [min - 0.5, max + 0.5] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
       axes: [
@@ -46,14 +48,13 @@ export function TimeChart({ labels, series, kind, formatValue, height = 220 }: T
         { size: 64, values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? formatValue(split) : '')) },
       ],
       series: [
-        { label: 'Period', value: (_u, index) => (index == null ? '' : (labels[Math.round(index)] ?? '')) },
+        { label: 'Period' },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
           width: 2,
           ...(bars ? { paths: bars, fill: `${s.color}55` } : {}),
           points: { show: kind === 'line' && labels.length <= 31 },
-          value: (_u: uPlot, value: number | null) => (value == null ? '' : formatValue(value)),
         })),
       ],
     }
