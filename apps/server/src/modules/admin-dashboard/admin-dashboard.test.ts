@@ -92,4 +92,20 @@ describe('GET /api/admin/dashboard', () => {
     for (const caller of ['seller', 'dealer', 'buyer'] as const) expect((await requestAs(kit, caller, { url: '/api/admin/dashboard' })).statusCode).toBe(403)
     expect((await requestAs(kit, null, { url: '/api/admin/dashboard' })).statusCode).toBe(401)
   })
+
+  it('keeps the daily counts equal to counting the listings through inserts, updates, deletes and TRUNCATE', async () => {
+    const [, second] = await datedListings()
+    await kit.database.query('DELETE FROM properties WHERE id = $1', [second])
+    const kept = () => kit.database.query('SELECT day::text AS day, status, type, n FROM property_daily_counts WHERE n <> 0 ORDER BY 1, 2, 3')
+    const counted = await kit.database.query(
+      `SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, status, type, count(*)::int AS n FROM properties GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    )
+    expect(await kept()).toEqual(counted)
+    expect(counted).toEqual([
+      { day: '2026-03-01', status: 'active', type: 'residential', n: 1 },
+      { day: '2026-03-09', status: 'active', type: 'land', n: 1 },
+    ])
+    await kit.database.query('TRUNCATE properties CASCADE')
+    expect(await kept()).toEqual([])
+  })
 })
