@@ -5,10 +5,19 @@ import { codesFromLog, signIn } from './sign-in.mjs'
 
 export const SELLER = '+919800000002'
 export const BUYER = '+919800000004'
+export const ADMIN = '+919800000001'
 
 const FILTER = 'city=Mohali&type=residential&minPrice=5000000'
 /** The home page's search: a kind (Buy), a city, BHK and a budget, newest first. */
 const HOME_SEARCH = 'listingType=sale&city=Bengaluru&bhk=2,3&minPrice=5000000&maxPrice=20000000'
+
+/**
+ * The admin dashboard's range (issue #25): the seed's listings are created over the 400 days up to
+ * its epoch (30 June 2026), so this is a year and a bit holding nearly all of them, by day (401
+ * points): more than the page asks for by itself (it takes weeks past 92 days), less than the
+ * call allows (731 days by day).
+ */
+const DASHBOARD_RANGE = 'from=2025-05-26&to=2026-06-30&interval=day'
 
 /** What the demo buyer has going before the loads (issue #23's activity list): made through the API. */
 const ACTIVITY = { offers: 20, visits: 10, questions: 15 }
@@ -29,6 +38,7 @@ export const endpointLabels = {
   mapViewportStreet: 'GET /api/map/viewport (central Bengaluru at street zoom 16: plot outlines)',
   mapArea: 'POST /api/map/search/area (a drawn hexagon of about 1 km radius in Bengaluru)',
   myActivity: `GET /api/users/me/activity (the demo buyer's ${ACTIVITY.offers + ACTIVITY.visits + ACTIVITY.questions} offers, visits and questions)`,
+  dashboard: 'GET /api/admin/dashboard (the demo admin: 401 days by day, nearly every listing)',
 }
 
 /** Bengaluru's centre, where the seed's Bengaluru plots spiral out from. */
@@ -56,13 +66,14 @@ export async function prepareCalls(server) {
   const codes = codesFromLog(server.stdout)
   const seller = await signIn(server.url, codes, SELLER)
   const buyer = await signIn(server.url, codes, BUYER)
+  const admin = await signIn(server.url, codes, ADMIN)
   const response = await fetch(`${server.url}/api/properties/public?city=Mohali&limit=1`)
   const { properties } = await response.json()
   const plot = properties?.[0]
   if (!plot) throw new Error('no public listing in Mohali: seed more listings')
   const { latitude, longitude } = plot.location.coordinates
   await makeBuyerActivity(server.url, buyer)
-  return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
+  return { seller, buyer, admin, propertyId: plot.id, point: { latitude, longitude } }
 }
 
 /** India time `days` from now at `hour`:00, as an ISO instant (visits are booked 07:00-21:00 there). */
@@ -91,7 +102,7 @@ async function makeBuyerActivity(url, buyer) {
 }
 
 /** The calls of the issues, with the seller's and buyer's tokens from prepareCalls. */
-export function apiEndpoints({ seller, buyer, propertyId, point }) {
+export function apiEndpoints({ seller, buyer, admin, propertyId, point }) {
   const call = (key, request) => ({ key, label: endpointLabels[key], method: 'GET', ...request })
   const asBuyer = { authorization: `Bearer ${buyer}` }
   return [
@@ -114,5 +125,6 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     call('mapViewportStreet', { path: `/api/map/viewport?${viewportQuery(16)}` }),
     call('mapArea', { method: 'POST', path: '/api/map/search/area', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ polygon: DRAWN_AREA }) }),
     call('myActivity', { path: '/api/users/me/activity', headers: asBuyer }),
+    call('dashboard', { path: `/api/admin/dashboard?${DASHBOARD_RANGE}`, headers: { authorization: `Bearer ${admin}` } }),
   ]
 }

@@ -17,6 +17,7 @@ import bidsRoutes from './modules/bids/bids.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import adminAuditRoutes from './modules/admin-audit/admin-audit.routes'
 import analyticsRoutes from './modules/analytics/analytics.routes'
+import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
@@ -202,6 +203,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(activityRoutes, { prefix: '/api' })
   await app.register(adminAuditRoutes, { prefix: '/api' })
   await app.register(analyticsRoutes, { prefix: '/api', config })
+  await app.register(adminDashboardRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()

@@ -567,6 +567,33 @@ export {
 export { EMPTY_PUBLIC_LIST, MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, normalizePage, pageOffset, paginate, type Pagination } from './pagination/pagination'
 export { paginationQuerySchema, paginationSchema } from './pagination/pagination-schema'
 export { ZERO_STATISTICS, statisticsSchema, type PropertyStatistics } from './statistics/statistics'
+export {
+  DASHBOARD_DEFAULT_DAYS,
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_TIME_ZONE,
+  bucketStart,
+  dashboardBuckets,
+  dashboardIntervals,
+  dashboardMessages,
+  daysInRange,
+  isCalendarDate,
+  resolveDashboardRange,
+  type DashboardInterval,
+  type DashboardRange,
+  type DashboardRangeInput,
+} from './dashboard/dashboard-range'
+export {
+  dashboardReportSchema,
+  dashboardRoleLabels,
+  dashboardRoles,
+  dashboardSeriesSchema,
+  emptyDashboardFigures,
+  emptyDashboardSeries,
+  type DashboardFigures,
+  type DashboardReport,
+  type DashboardRole,
+  type DashboardSeries,
+} from './dashboard/dashboard-report'
 export { SPEC_ENTITY_NAMES, entityNames, entitySchemas, type EntityName } from './schemas/entity-schemas'
 export { getJsonSchema, listJsonSchemas, type JSONSchema } from './schemas/json-schemas'
 export { serviceRetryDelay, shouldProceedWithLimitedFunctionality } from './service/service-retry'

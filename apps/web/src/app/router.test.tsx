@@ -27,6 +27,8 @@ describe('route table', () => {
       '/:propertyId/tools/visits',
       '/Home',
       '/SchemaExplorer',
+      '/admin',
+      '/admin/dashboard',
       '/admin/deleted-properties',
       '/admin/plot-requests',
       '/admin/property/:propertyId/tools',

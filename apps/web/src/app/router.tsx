@@ -73,6 +73,8 @@ export const pageRoutes: RouteObject[] = [
         // Admin only (SPEC §2), and property tools need property access (SPEC §6).
         element: <RequireAdmin />,
         children: [
+          { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
+          { path: paths.adminDashboard, lazy: lazyPage('Admin dashboard', () => import('./routes/admin-dashboard')) },
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) },
           { path: paths.adminDeletedProperties, lazy: lazyPage('Deleted properties', () => import('./routes/admin-deleted-properties')) },
           { path: paths.adminPlotRequests, lazy: lazyPage('Pending splits and merges', () => import('./routes/admin-plot-requests')) },

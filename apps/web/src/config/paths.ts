@@ -29,6 +29,7 @@ export const paths = {
   /** Not in SPEC §2: the signed-in user's offers and deals, linked from the profile. */
   profileOffers: '/profile/offers',
   admin: '/admin',
+  adminDashboard: '/admin/dashboard',
   schemaExplorer: '/SchemaExplorer',
   propertyTools: '/:propertyId/tools',
   sellerProperty: '/seller/properties/:propertyId',

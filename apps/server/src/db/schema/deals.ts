@@ -30,6 +30,8 @@ export const deals = pgTable(
   },
   (t) => [
     index('deals_property_idx').on(t.propertyId, t.createdAt),
+    // The admin dashboard counts deals started per day.
+    index('deals_created_idx').on(t.createdAt),
     check('deals_amount_positive', sql`${t.amountPaise} > 0`),
     check('deals_token_within_amount', sql`${t.tokenAmountPaise} IS NULL OR (${t.tokenAmountPaise} > 0 AND ${t.tokenAmountPaise} <= ${t.amountPaise})`),
   ],

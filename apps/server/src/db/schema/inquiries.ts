@@ -30,6 +30,8 @@ export const inquiries = pgTable(
       .where(sql`${t.status} IN ('new', 'contacted', 'qualified')`),
     index('inquiries_user_idx').on(t.userId, t.lastMessageAt.desc()),
     index('inquiries_property_idx').on(t.propertyId, t.lastMessageAt.desc()),
+    // The admin dashboard counts threads opened per day.
+    index('inquiries_created_idx').on(t.createdAt),
   ],
 )
 

@@ -42,5 +42,7 @@ export const siteVisits = pgTable(
     index('site_visits_confirmed_slot_idx')
       .on(t.slotStart)
       .where(sql`${t.status} = 'confirmed'`),
+    // The admin dashboard counts visits requested per day.
+    index('site_visits_created_idx').on(t.createdAt),
   ],
 )

@@ -1,8 +1,10 @@
 // users: one row per person. `id` is the did (the lookup id); `uid` is the identity id from sign-in.
 import { sql } from 'drizzle-orm'
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   uid: text('uid').notNull().unique(),
   phoneNumber: text('phone_number').unique(),
@@ -21,7 +23,10 @@ export const users = pgTable('users', {
   smsReminders: boolean('sms_reminders').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-})
+  },
+  // The admin dashboard counts people joining per day.
+  (t) => [index('users_created_idx').on(t.createdAt)],
+)
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
