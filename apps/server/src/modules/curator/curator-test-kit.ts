@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Property } from '@vishwas/domain'
 import { beforeAll, beforeEach, expect } from 'vitest'
-import { createAs, demoUsers, propertyBody, usePropertyKit, type Caller, type PropertyKit } from '../properties/properties-test-kit'
+import { createAs, demoUsers, propertyBody, propertyOf, usePropertyKit, type Caller, type PropertyKit } from '../properties/properties-test-kit'
 
 export const otherDealer = { id: '00000000-0000-4000-8000-000000000006', uid: 'test-uid-other-dealer', fullName: 'Simran Bedi', phoneNumber: '+919800000006' }
 export const agent = { id: '00000000-0000-4000-8000-000000000007', uid: 'test-uid-agent', fullName: 'Kabir Sethi', phoneNumber: '+919800000007' }
@@ -52,7 +52,7 @@ export async function representedListing(kit: CuratorKit, overrides: Record<stri
   const id = await askToRepresent(kit, property, dealer)
   const accepted = await as(kit, 'seller', { method: 'POST', url: `/api/representation-requests/${id}/accept` })
   expect(accepted.statusCode, accepted.body).toBe(200)
-  return property
+  return propertyOf(await as(kit, 'seller', { url: `/api/properties/${property.id}` }))
 }
 
 export { demoUsers }

@@ -214,7 +214,7 @@ export function createCuratorRepository(database: DatabaseHandle) {
     listCurated(input: { maxDealers: number; maxListings: number }): Promise<CuratedRow[]> {
       return database.query<CuratedRow>(
         `WITH shown AS (
-           SELECT f.dealer_id, f.position, f.featured_at, p.* FROM dealer_featured_listings f
+           SELECT f.dealer_id, f.position, f.featured_at, p.id, p.reference, p.title, p.status, p.city, p.state, p.locality, p.price, p.listing_type FROM dealer_featured_listings f
            JOIN properties p ON p.id = f.property_id AND p.dealer_id = f.dealer_id AND p.status = 'active'
          ), dealers AS (
            SELECT s.dealer_id, count(*) AS n, max(s.featured_at) AS latest FROM shown s GROUP BY s.dealer_id ORDER BY n DESC, latest DESC, s.dealer_id LIMIT $1
@@ -290,13 +290,13 @@ export function createCuratorRepository(database: DatabaseHandle) {
      * Adds a member to the dealer's team (made on first use, named after the dealer), under a lock
      * on the team, with the member told on commit: 'exists' or 'full' when it cannot.
      */
-    async addMember(input: { ownerId: string; userId: string; role: TeamMemberRole; max: number; at: string; notice: { title: string; body: string } }): Promise<'added' | 'exists' | 'full'> {
+    async addMember(input: { ownerId: string; userId: string; role: TeamMemberRole; max: number; at: string; notice: (teamName: string) => { title: string; body: string } }): Promise<'added' | 'exists' | 'full'> {
       return database.transaction(async (query) => {
         await query(
           `INSERT INTO teams (owner_id, name) SELECT u.id, coalesce(nullif(u.full_name, ''), 'Team') FROM users u WHERE u.id = $1::uuid ON CONFLICT (owner_id) DO NOTHING`,
           [input.ownerId],
         )
-        const [team] = await query<{ id: string }>('SELECT id::text AS id FROM teams WHERE owner_id = $1::uuid FOR UPDATE', [input.ownerId])
+        const [team] = await query<{ id: string; name: string }>('SELECT id::text AS id, name FROM teams WHERE owner_id = $1::uuid FOR UPDATE', [input.ownerId])
         if (!team) return 'full'
         const [count] = await query<{ n: number; has: boolean }>(
           'SELECT count(*)::int AS n, coalesce(bool_or(user_id = $2::uuid), false) AS has FROM team_members WHERE team_id = $1::uuid',
@@ -305,7 +305,7 @@ export function createCuratorRepository(database: DatabaseHandle) {
         if (count?.has) return 'exists'
         if ((count?.n ?? 0) >= input.max) return 'full'
         await query('INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz)', [team.id, input.userId, input.role, input.at])
-        await insertNotifications(query, [{ userId: input.userId, kind: 'system', ...input.notice, link: '/profile' }])
+        await insertNotifications(query, [{ userId: input.userId, kind: 'system', ...input.notice(team.name), link: '/profile' }])
         return 'added'
       })
     },

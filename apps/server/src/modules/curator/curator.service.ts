@@ -175,8 +175,7 @@ export async function addTeamMember(input: Deps & { phoneNumber: string; role: T
   const user = await input.repository.findUserByPhone(cleanPhoneNumber(input.phoneNumber))
   if (!user) throw new AppError('UNPROCESSABLE', curatorMessages.memberNotRegistered)
   if (user.id === input.auth.did) throw new AppError('UNPROCESSABLE', curatorMessages.memberIsOwner)
-  const dealerName = (await input.repository.findTeam(input.auth.did))?.name
-  const notice = teamMemberNotice({ dealerName: dealerName ?? '', role: input.role })
+  const notice = (dealerName: string) => teamMemberNotice({ dealerName, role: input.role })
   const result = await input.repository.addMember({ ownerId: input.auth.did, userId: user.id, role: input.role, max: MAX_TEAM_MEMBERS, at: input.now.toISOString(), notice })
   if (result === 'exists') throw new AppError('CONFLICT', curatorMessages.memberExists)
   if (result === 'full') throw new AppError('CONFLICT', curatorMessages.teamFull)
