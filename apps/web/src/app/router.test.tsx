@@ -38,6 +38,7 @@ describe('route table', () => {
       '/create-deal',
       '/create-proposal',
       '/deals/:dealId',
+      '/dealer',
       '/list-property',
       '/login',
       '/logout',

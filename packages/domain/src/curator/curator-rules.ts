@@ -24,6 +24,7 @@ export type RepresentationRequestStatus = (typeof representationRequestStatuses)
 
 export const curatorMessages = {
   dealerPrivilegesRequired: 'You need dealer privileges to access this page',
+  dealerVerificationFailed: 'There was a problem verifying your dealer privileges',
   featuredLimit: `You can feature at most ${MAX_FEATURED_LISTINGS} listings. Unfeature one before featuring another.`,
   featureActiveOnly: 'Only an active listing you represent can be featured',
   notYourListing: 'You do not represent this listing',
