@@ -2,7 +2,7 @@
 // represent a listing (the mirror of an owner inviting a dealer: the owners answer), featured
 // listings for the home page's "Curated by" row, private notes, and the dealer's team.
 import { z } from 'zod'
-import { teamRoles } from '../schemas/engagement-schemas'
+import type { teamRoles } from '../schemas/engagement-schemas'
 
 /** A dealer features at most this many listings. */
 export const MAX_FEATURED_LISTINGS = 10

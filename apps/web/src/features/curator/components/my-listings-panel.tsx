@@ -128,7 +128,7 @@ function ListingRow(props: {
             {isFeatured ? 'Unfeature' : 'Feature'}
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" aria-expanded={noteOpen} aria-label={`Private note on ${title}`} onClick={() => setNoteOpen((open) => !open)}>
+        <Button size="sm" variant="secondary" aria-expanded={noteOpen} aria-label={`Private note: ${title}`} onClick={() => setNoteOpen((open) => !open)}>
           Private note
         </Button>
         {isCurrent ? (
