@@ -20,8 +20,9 @@ export function CuratedSlot() {
     observer.observe(element)
     return () => observer.disconnect()
   }, [isNear])
+  // Until then the spot is a 1 px line (a hidden one, display: none, is never seen intersecting).
   return (
-    <div ref={spot} className="mt-5 empty:hidden">
+    <div ref={spot} className={isNear ? 'mt-5 empty:hidden' : 'h-px'}>
       {isNear ? (
         <Suspense fallback={null}>
           <CuratedRow />

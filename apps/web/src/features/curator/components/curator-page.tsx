@@ -32,7 +32,7 @@ export function CuratorPage({ dealerId, initialTab = 'listings' }: { dealerId: s
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Curator</h1>
         <p className="mt-1 text-sm text-slate-600">The listings you represent, your requests to represent others, your featured row on the home page, and your team.</p>
       </header>
-      <div role="tablist" aria-label="Curator sections" className="flex gap-1 overflow-x-auto rounded-xl bg-white/90 p-1 shadow-sm" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Curator sections" className="grid grid-cols-2 gap-1 rounded-xl bg-white/90 p-1 shadow-sm sm:flex" onKeyDown={onKeyDown}>
         {curatorTabs.map((t) => (
           <button
             key={t.id}
@@ -43,7 +43,7 @@ export function CuratorPage({ dealerId, initialTab = 'listings' }: { dealerId: s
             aria-controls={`${id}-panel`}
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => setTab(t.id)}
-            className={`min-h-11 shrink-0 rounded-lg px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-amber-500 ${
+            className={`min-h-11 rounded-lg px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-amber-500 ${
               tab === t.id ? 'bg-teal-800 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >

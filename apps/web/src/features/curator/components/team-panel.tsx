@@ -31,7 +31,7 @@ export function TeamPanel() {
           change.mutate({ kind: 'add', phoneNumber, role }, { onSuccess: () => setPhoneNumber('') })
         }}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 basis-full flex-col gap-1 sm:basis-auto sm:flex-1">
           <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-slate-800">
             Phone number
           </label>
@@ -44,7 +44,7 @@ export function TeamPanel() {
             value={phoneNumber}
             placeholder="+91 98…"
             onChange={(event) => setPhoneNumber(event.target.value)}
-            className="min-h-11 w-full min-w-40 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
           />
         </div>
         <div className="flex flex-col gap-1">
