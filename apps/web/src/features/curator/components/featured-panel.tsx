@@ -30,7 +30,7 @@ export function FeaturedPanel() {
         <ol className="flex flex-col divide-y divide-slate-100">
           {data.map((listing) => (
             <li key={listing.id} className="flex flex-wrap items-center gap-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <Link to={propertyHref(listing.reference)} className="font-semibold wrap-anywhere text-slate-900 underline-offset-2 hover:underline">
                   {listing.title}
                 </Link>

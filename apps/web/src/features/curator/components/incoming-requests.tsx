@@ -26,7 +26,7 @@ export function IncomingRequests() {
           const who = request.dealerName || 'A dealer'
           return (
             <li key={request.id} className="flex flex-wrap items-center gap-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="text-sm text-slate-900">
                   <span className="font-semibold">{who}</span>
                   {' asks to represent '}

@@ -105,7 +105,8 @@ function ListingRow(props: {
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
+        {/* On a phone the badges go under the title rather than squeezing it. */}
+        <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
           <Link to={propertyHref(property.reference)} className="font-semibold wrap-anywhere text-slate-900 underline-offset-2 hover:underline">
             {title}
           </Link>

@@ -88,7 +88,7 @@ export function RequestsPanel() {
         <ul aria-label="Your requests" className="flex flex-col divide-y divide-slate-100">
           {data.requests.map((request) => (
             <li key={request.id} className="flex flex-wrap items-center gap-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <Link to={propertyHref(request.property.reference)} className="font-semibold wrap-anywhere text-slate-900 underline-offset-2 hover:underline">
                   {request.property.title}
                 </Link>

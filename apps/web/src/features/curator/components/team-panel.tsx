@@ -81,7 +81,7 @@ export function TeamPanel() {
         <ul aria-label="Team members" className="flex flex-col divide-y divide-slate-100">
           {team.members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center gap-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="font-semibold wrap-anywhere text-slate-900">{member.name || member.phoneNumber}</p>
                 <p className="text-sm text-slate-600">{member.phoneNumber}</p>
               </div>
