@@ -25,7 +25,7 @@ describe('curator messages', () => {
     const listing = { reference: 'PROP-1', title: 'Plot in Mohali' }
     expect(representationRequestNotice({ dealerName: 'Harpreet Gill', listing })).toEqual({
       title: 'A dealer asks to represent PROP-1',
-      body: "Harpreet Gill asks to be the dealer of 'Plot in Mohali'. Accept or decline it in My Portfolio.",
+      body: "Harpreet Gill asks to be the dealer of 'Plot in Mohali'. Accept or decline it in your profile or My Portfolio.",
     })
     expect(representationAnswerNotice({ accepted: true, listing }).title).toBe('You now represent PROP-1')
     expect(representationAnswerNotice({ accepted: false, listing }).title).toBe('Your request for PROP-1 was declined')

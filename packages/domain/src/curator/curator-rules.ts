@@ -80,7 +80,7 @@ const nameOr = (name: string, fallback: string) => name.trim() || fallback
 export function representationRequestNotice(input: { dealerName: string; listing: Listing }): { title: string; body: string } {
   return {
     title: `A dealer asks to represent ${input.listing.reference}`,
-    body: `${nameOr(input.dealerName, 'A dealer')} asks to be the dealer of ${quoted(input.listing.title)}. Accept or decline it in My Portfolio.`,
+    body: `${nameOr(input.dealerName, 'A dealer')} asks to be the dealer of ${quoted(input.listing.title)}. Accept or decline it in your profile or My Portfolio.`,
   }
 }
 

@@ -126,7 +126,7 @@ export function createCuratorRepository(database: DatabaseHandle) {
         if (!request) return undefined
         const owners = (await ownersOf(query, input.propertyId)).filter((id) => id !== input.dealerId)
         const notice = representationRequestNotice({ dealerName: request.dealerName, listing: request.property })
-        await insertNotifications(query, owners.map((userId) => ({ userId, kind: 'invitation' as const, ...notice, link: '/seller/properties' })))
+        await insertNotifications(query, owners.map((userId) => ({ userId, kind: 'invitation' as const, ...notice, link: '/profile' })))
         return request
       })
     },
