@@ -20,7 +20,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string; payment?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string; payment?: string; request?: string; team?: string }
 type Row = {
   route: string
   on: Target
@@ -61,6 +61,10 @@ type Row = {
   paid?: true
   /** Request headers beside the caller's (an Idempotency-Key). */
   headers?: Record<string, string>
+  /** Curator: the dealer asked to represent the active listing (`{requestId}`), or represents it (asked, the owner accepted). */
+  curator?: 'requested' | 'represented'
+  /** Curator: the dealer added the owner to their team as an agent (`{teamId}`). */
+  teamed?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -147,6 +151,23 @@ const matrix: Row[] = [
   { route: 'PATCH /api/properties/{id}/documents/{docId}',    on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered', body: () => ({ notes: 'Original with the bank' }) },
   { route: 'DELETE /api/properties/{id}/documents/{docId}',   on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], document: 'registered' },
   { route: 'POST /api/properties/{id}/documents/{docId}/verify', on: 'active', cells: ['401',   '403',         '403',         '403',         '403', '200'], what: 'admins only', document: 'registered', body: () => ({ verificationStatus: 'verified' }) },
+  // Curator (the dealer's /dealer page): the dealer's own requests, listings, featured row, notes and team; the owners answer requests.
+  { route: 'POST /api/dealer/representation-requests',        on: 'active', cells: ['401',      '403',         '403',         '201',         '403', '403'], what: 'dealers only', body: (_, target) => ({ propertyId: target.reference }) },
+  { route: 'POST /api/dealer/representation-requests',        on: 'draft',  cells: ['401',      '403',         '403',         '422',         '403', '403'], what: 'active listings only', body: (_, target) => ({ propertyId: target.id }) },
+  { route: 'DELETE /api/dealer/representation-requests/{requestId}', on: 'active', cells: ['401', '403',       '403',         '200',         '403', '403'], what: "the dealer's own request", curator: 'requested' },
+  { route: 'POST /api/representation-requests/{requestId}/accept',  on: 'active', cells: ['401', '404',       '404',         '403',         '200', '200'], what: "the dealer's request: owners and admins answer", curator: 'requested' },
+  { route: 'POST /api/representation-requests/{requestId}/decline', on: 'active', cells: ['401', '404',       '404',         '403',         '200', '200'], what: "the dealer's request: owners and admins answer", curator: 'requested' },
+  { route: 'POST /api/dealer/listings/{reference}/release',   on: 'active', cells: ['401',      '403',         '403',         '403',         '403', '403'], what: 'a listing the dealer does not represent' },
+  { route: 'POST /api/dealer/listings/{reference}/release',   on: 'active', cells: ['401',      '403',         '403',         '200',         '403', '403'], what: 'the listing the dealer represents', curator: 'represented' },
+  { route: 'PUT /api/dealer/featured/{reference}',            on: 'active', cells: ['401',      '403',         '403',         '422',         '403', '403'], what: 'a listing the dealer does not represent' },
+  { route: 'PUT /api/dealer/featured/{reference}',            on: 'active', cells: ['401',      '403',         '403',         '200',         '403', '403'], what: 'the listing the dealer represents', curator: 'represented' },
+  { route: 'DELETE /api/dealer/featured/{reference}',         on: 'active', cells: ['401',      '403',         '403',         '200',         '403', '403'], what: "from the dealer's own row", curator: 'represented' },
+  { route: 'GET /api/dealers/{dealerId}/notes/{reference}',   on: 'active', cells: ['401',      '404',         '404',         '200',         '404', '404'], what: "the dealer's private note: never the owner's or an admin's", curator: 'represented' },
+  { route: 'PUT /api/dealers/{dealerId}/notes/{reference}',   on: 'active', cells: ['401',      '404',         '404',         '200',         '404', '404'], what: "the dealer's private note", curator: 'represented', body: () => ({ text: 'Owner prefers calls after 6 pm' }) },
+  { route: 'PUT /api/dealers/{dealerId}/notes/{reference}',   on: 'draft',  cells: ['401',      '404',         '404',         '403',         '404', '404'], what: 'a listing the dealer never represented', body: () => ({ text: 'x' }) },
+  { route: 'PATCH /api/dealer/team/members/{userId}',         on: 'owner',  cells: ['401',      '403',         '403',         '200',         '403', '403'], what: "the owner in the dealer's team", teamed: true, body: () => ({ role: 'viewer' }) },
+  { route: 'DELETE /api/dealer/team/members/{userId}',        on: 'owner',  cells: ['401',      '403',         '403',         '200',         '403', '403'], what: "the owner in the dealer's team", teamed: true },
+  { route: 'DELETE /api/users/me/teams/{teamId}',             on: 'owner',  cells: ['401',      '404',         '404',         '404',         '200', '404'], what: "the owner leaves the dealer's team", teamed: true },
   // Offers: made by anyone who does not represent a live listing; seen by the buyer and people with property access, answered only by the side whose turn it is.
   { route: 'POST /api/proposals',                             on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'an offer', body: (_, target) => ({ propertyId: target.id, amountPaise: 80_00_000_00 }) },
   { route: 'POST /api/proposals',                             on: 'draft',  cells: ['401',      '404',         '404',         '409',         '422', '409'], what: 'an offer', body: (_, target) => ({ propertyId: target.reference, amountPaise: 80_00_000_00 }) },
@@ -342,6 +363,22 @@ async function fixture(row: Row): Promise<Fixture> {
     await kit.app.payments.simulated!.settled()
     f.payment = payment.id
   }
+  if (row.curator) {
+    const asked = await kit.app.inject({ method: 'POST', url: '/api/dealer/representation-requests', headers: kit.headers.dealer, payload: { propertyId: active.id } })
+    if (asked.statusCode !== 201) throw new Error(`asking failed: ${asked.statusCode} ${asked.body}`)
+    f.request = asked.json<{ request: { id: string } }>().request.id
+    if (row.curator === 'represented') {
+      const accepted = await kit.app.inject({ method: 'POST', url: `/api/representation-requests/${f.request}/accept`, headers: kit.headers.seller })
+      if (accepted.statusCode !== 200) throw new Error(`accepting failed: ${accepted.statusCode} ${accepted.body}`)
+      const featured = await kit.app.inject({ method: 'PUT', url: `/api/dealer/featured/${active.id}`, headers: kit.headers.dealer })
+      if (featured.statusCode !== 200) throw new Error(`featuring failed: ${featured.statusCode} ${featured.body}`)
+    }
+  }
+  if (row.teamed) {
+    const added = await kit.app.inject({ method: 'POST', url: '/api/dealer/team/members', headers: kit.headers.dealer, payload: { phoneNumber: owner.phoneNumber, role: 'agent' } })
+    if (added.statusCode !== 201) throw new Error(`adding failed: ${added.statusCode} ${added.body}`)
+    f.team = added.json<{ team: { id: string } }>().team.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -365,6 +402,9 @@ function requestOf(row: Row, f: Fixture) {
     ...(f.notification ? { notificationId: f.notification } : {}),
     ...(f.visit ? { visitId: f.visit } : {}),
     ...(f.payment ? { paymentId: f.payment } : {}),
+    ...(f.request ? { requestId: f.request } : {}),
+    ...(f.team ? { teamId: f.team } : {}),
+    dealerId: demoUsers.dealer.id,
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
   const body = row.body?.(f, target)

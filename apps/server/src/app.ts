@@ -32,6 +32,7 @@ import healthRoutes from './modules/health/health.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
 import placesRoutes from './modules/places/places.routes'
 import invitationsRoutes from './modules/properties/invitations.routes'
+import curatorRoutes from './modules/curator/curator.routes'
 import plotsRoutes from './modules/plots/plots.routes'
 import mapRoutes from './modules/map/map.routes'
 import propertiesPublicRoutes from './modules/properties-public/properties-public.routes'
@@ -175,6 +176,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(propertiesRoutes, { prefix: '/api', config })
   await app.register(propertyStewardshipRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api' })
+  await app.register(curatorRoutes, { prefix: '/api' })
   await app.register(plotsRoutes, { prefix: '/api' })
   await app.register(mapRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })

@@ -6,7 +6,7 @@
 //     requirePropertyAccess({ auth: input.auth, property: input.property })
 //     ...
 //   }
-import { canAccessPropertyTools, messages, type AccessProperty, type Roles } from '@vishwas/domain'
+import { canAccessPropertyTools, curatorMessages, messages, type AccessProperty, type Roles } from '@vishwas/domain'
 import { AppError } from '../errors'
 import { authMessages } from '../modules/auth/auth.messages'
 
@@ -17,6 +17,8 @@ export type AuthContext = {
   roles: Roles
   /** The access token's expiry, seconds since the epoch. */
   exp: number
+  /** The dealers whose team the caller is in as an admin or agent, read with the roles (they act for them on their listings). */
+  actsForDealers?: string[]
 }
 
 export const unauthenticated = (message: string = authMessages.authenticationRequired) => new AppError('UNAUTHORIZED', message)
@@ -32,15 +34,24 @@ export function requireSeller(auth: AuthContext | null): AuthContext {
   return user
 }
 
+export function requireDealer(auth: AuthContext | null): AuthContext {
+  const user = requireUser(auth)
+  if (!user.roles.isDealer) throw new AppError('FORBIDDEN', curatorMessages.dealerPrivilegesRequired)
+  return user
+}
+
 export function requireAdmin(auth: AuthContext | null): AuthContext {
   const user = requireUser(auth)
   if (!user.roles.isAdmin) throw new AppError('FORBIDDEN', messages.adminPrivilegesRequired)
   return user
 }
 
-/** Property tools and every object-level property action: admin; owner, creator, lister, current dealer; dealer role. */
+/**
+ * Property tools and every object-level property action: admin; owner, creator, lister, current
+ * dealer; dealer role; an admin or agent of the current dealer's team.
+ */
 export function requirePropertyAccess(input: { auth: AuthContext | null; property: AccessProperty }): AuthContext {
   const user = requireUser(input.auth)
-  if (!canAccessPropertyTools({ did: user.did, roles: user.roles }, input.property)) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
+  if (!canAccessPropertyTools({ did: user.did, roles: user.roles, actsForDealers: user.actsForDealers }, input.property)) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
   return user
 }

@@ -22,7 +22,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from '../modules/auth
 import { createUsersRepository } from '../modules/users/users.repository'
 import { createSmsProvider } from '../providers/sms/create-sms-provider'
 import type { SmsProvider } from '../providers/sms/sms-provider'
-import { requireAdmin, requireSeller, requireUser, type AuthContext } from './auth-guards'
+import { requireAdmin, requireDealer, requireSeller, requireUser, type AuthContext } from './auth-guards'
 import { assertRouteReadsCaller, declareAuth } from './route-auth'
 
 export type IdentityServices = { clock: Clock; tokens: AuthTokens; sms: SmsProvider; limits: RateLimitStore }
@@ -69,6 +69,11 @@ export function requireSignedIn(options: { whenMissing?: string } = {}): preHand
   return guard((auth, request) => requireUser(auth, request.hasAccessToken ? undefined : options.whenMissing))
 }
 
+/** A preHandler that requires a signed-in dealer (the Curator's calls, SPEC §2 /dealer). */
+export function requireDealerRole(options: { whenMissing?: string } = {}): preHandlerAsyncHookHandler {
+  return guard((auth, request) => requireDealer(requireUser(auth, request.hasAccessToken ? undefined : options.whenMissing)))
+}
+
 export default fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
     const { config } = options
@@ -102,7 +107,7 @@ export default fp(
       if (!payload) return null
       const access = await users.findSessionAccess(payload.did, payload.sid)
       if (!access || access.uid !== payload.uid) return null
-      request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp }
+      request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp, actsForDealers: access.actsForDealers }
       request.sessionId = payload.sid
       return request.auth
     }

@@ -39,6 +39,7 @@ describe('route table', () => {
       '/create-bid',
       '/create-deal',
       '/create-proposal',
+      '/dealer',
       '/deals/:dealId',
       '/list-property',
       '/login',

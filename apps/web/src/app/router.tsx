@@ -5,7 +5,7 @@ import { LoadingDots } from '../components/ui/loading-dots'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/require-auth'
 import { RequirePropertyAccess } from '../features/auth/components/require-property-access'
-import { RequireAdmin, RequireSeller } from '../features/auth/components/role-guards'
+import { RequireAdmin, RequireDealer, RequireSeller } from '../features/auth/components/role-guards'
 import { ToolsSectionRedirect } from '../features/property-tools/components/tools-section-redirect'
 import { RouteErrorBoundary } from './errors/route-error-boundary'
 import { RouterErrorPage } from './errors/router-error-page'
@@ -52,6 +52,8 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.testCheckout, lazy: lazyPage('Test payment', () => import('./routes/test-checkout')) },
       { path: paths.myActivity, lazy: lazyPage('My activity', () => import('./routes/my-activity')) },
       { path: paths.notifications, lazy: lazyPage('Notifications', () => import('./routes/notifications')) },
+      // Dealers only (SPEC §2): the Curator.
+      { element: <RequireDealer />, children: [{ path: paths.dealer, lazy: lazyPage('Curator', () => import('./routes/dealer')) }] },
       {
         // Seller only (SPEC §2): signed in plus the seller role.
         element: <RequireSeller />,

@@ -52,6 +52,8 @@ export const paths = {
   /** Not in SPEC §2: the signed-in user's notifications (issue #23's bell leads here). */
   notifications: '/notifications',
   trustClaim: '/trust/:claim',
+  /** SPEC §2: the dealer's Curator, dealers only. */
+  dealer: '/dealer',
 } as const
 
 /** The claims of the trust banner and the footer, each with a page saying what backs it today. */

@@ -2,7 +2,12 @@
 // same functions to show only what a user may open.
 import type { Roles } from './user-schema'
 
-export type AccessUser = { did: string; roles: Partial<Roles> }
+export type AccessUser = {
+  did: string
+  roles: Partial<Roles>
+  /** The dealers whose team this user is in as an admin or agent: they act for them on their listings. */
+  actsForDealers?: readonly string[] | undefined
+}
 
 export type AccessProperty = {
   ownership?: { owners?: readonly { userId?: string | undefined }[] | undefined; ownerId?: string | undefined } | undefined
@@ -18,12 +23,15 @@ export function isPropertyOwner(userId: string, property: AccessProperty): boole
 
 /**
  * Property tools: admin always; otherwise an owner, the creator, the lister, the current dealer,
- * or anyone with the dealer role.
+ * or anyone with the dealer role; and an admin or agent of the current dealer's team, who acts
+ * for the dealer on the dealer's listings (a viewer of the team only reads).
  */
 export function canAccessPropertyTools(user: AccessUser | null | undefined, property: AccessProperty): boolean {
   if (!user) return false
   if (user.roles.isAdmin || user.roles.isDealer) return true
-  return representsProperty(user, property)
+  if (representsProperty(user, property)) return true
+  const dealerId = property.dealerInfo?.currentDealer?.userId
+  return Boolean(dealerId) && (user.actsForDealers ?? []).includes(dealerId as string)
 }
 
 /** Whether the user stands for the listing: an owner, its creator, its lister or its current dealer. */

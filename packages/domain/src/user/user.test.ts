@@ -47,12 +47,16 @@ describe('property tools access', () => {
     ['current dealer', user('dealer'), true],
     ['seller who is a stranger', user('x', { isSeller: true }), false],
     ['user with no id', user(''), false],
+    ["an admin or agent of the current dealer's team", { did: 'agent', roles: {}, actsForDealers: ['dealer'] }, true],
+    ["an agent of another dealer's team", { did: 'agent', roles: {}, actsForDealers: ['other-dealer'] }, false],
   ])('%s: %s', (_name, who, allowed) => {
     expect(canAccessPropertyTools(who, property)).toBe(allowed)
   })
 
   it('denies signed-out visitors and filters own properties', () => {
     expect(canAccessPropertyTools(null, property)).toBe(false)
+    // A team's agent reaches no listing without a current dealer.
+    expect(canAccessPropertyTools({ did: 'agent', roles: {}, actsForDealers: ['dealer'] }, { ...property, dealerInfo: { currentDealer: null } })).toBe(false)
     expect(isPropertyOwner('', property)).toBe(false)
     expect(isOwnOrCreatedProperty('creator', property)).toBe(true)
     expect(isOwnOrCreatedProperty('co-owner', property)).toBe(true)

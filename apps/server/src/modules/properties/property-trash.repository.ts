@@ -31,6 +31,9 @@ export const TRASHED_TABLES = [
   'bids',
   'rental_applications',
   'rentals',
+  'representation_requests',
+  'dealer_featured_listings',
+  'dealer_listing_notes',
 ] as const
 
 /**

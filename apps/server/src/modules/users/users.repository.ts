@@ -53,7 +53,9 @@ const accessStatement = { name: 'auth_user_access', text: 'SELECT uid, is_admin 
 const sessionAccessStatement = {
   name: 'auth_session_access',
   text: `SELECT u.uid, u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer",
-                EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS "sessionRevoked"
+                EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS "sessionRevoked",
+                array(SELECT tm.owner_id::text FROM team_members m JOIN teams tm ON tm.id = m.team_id
+                      WHERE m.user_id = u.id AND m.role IN ('admin', 'agent') ORDER BY tm.owner_id) AS "actsForDealers"
            FROM users u WHERE u.id = $1`,
 }
 
@@ -76,11 +78,14 @@ export function createUsersRepository(database: DatabaseHandle) {
     },
 
     /** The caller's current roles, unless the user is gone or the session `sessionId` was revoked (logout, a replayed refresh token). */
-    async findSessionAccess(did: string, sessionId: string): Promise<{ uid: string; roles: Roles } | undefined> {
+    /** `actsForDealers`: the dealers whose team the user is in as an admin or agent (they act for them on their listings). */
+    async findSessionAccess(did: string, sessionId: string): Promise<{ uid: string; roles: Roles; actsForDealers: string[] } | undefined> {
       if (!UUID.test(did) || !UUID.test(sessionId)) return undefined
-      type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean; sessionRevoked: boolean }
+      type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean; sessionRevoked: boolean; actsForDealers: string[] | null }
       const [row] = await database.prepared<Row>({ ...sessionAccessStatement, values: [did, sessionId] })
-      return row && !row.sessionRevoked ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer } } : undefined
+      return row && !row.sessionRevoked
+        ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer }, actsForDealers: row.actsForDealers ?? [] }
+        : undefined
     },
 
     /** The user of a first sign-in (no roles but admin from ADMIN_PHONES); the existing one if the phone is taken. */

@@ -3,6 +3,7 @@ import { ListingsPage } from '../../features/listings/components/listings-page'
 import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed'
 import { SaveSearch } from '../../features/saved-searches/components/save-search'
 import { PlaceCombobox } from '../../features/places/components/place-combobox'
+import { CuratedSlot } from './curated-slot'
 import { FlashNotice } from './flash-notice'
 import { ListPropertyCallout } from './list-property-callout'
 
@@ -16,6 +17,7 @@ export default function HomeRoute() {
       <div className="mt-5 empty:hidden">
         <RecentlyViewed />
       </div>
+      <CuratedSlot />
     </>
   )
 }

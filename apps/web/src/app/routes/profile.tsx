@@ -3,6 +3,8 @@ import { Card } from '../../components/ui/card'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MyBidsSection } from '../../features/bids/components/my-bids-section'
+import { IncomingRequests } from '../../features/curator/components/incoming-requests'
+import { MyTeams } from '../../features/curator/components/my-teams'
 import { SmsReminderSetting } from '../../features/notifications/components/sms-reminder-setting'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
@@ -21,6 +23,9 @@ export default function ProfileRoute() {
       </Card>
       <SavedSearchesSection />
       <MyBidsSection />
+      {/* Owners who are not sellers (co-owners) answer dealers' requests here; sellers also on My Portfolio. */}
+      <IncomingRequests />
+      <MyTeams />
       <Card className="p-5 sm:p-6">
         <Link to={paths.myActivity} className="font-semibold text-teal-800 underline underline-offset-2">
           My activity: your questions, visits, offers, bids and deals

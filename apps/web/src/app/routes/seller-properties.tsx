@@ -1,3 +1,4 @@
+import { IncomingRequests } from '../../features/curator/components/incoming-requests'
 import { PortfolioPage } from '../../features/portfolio/components/portfolio-page'
 import { FlashNotice } from './flash-notice'
 
@@ -6,6 +7,9 @@ export default function SellerPropertiesRoute() {
   return (
     <>
       <FlashNotice />
+      <div className="mb-4 empty:hidden">
+        <IncomingRequests />
+      </div>
       <PortfolioPage />
     </>
   )

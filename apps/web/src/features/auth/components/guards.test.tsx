@@ -22,10 +22,15 @@ function Landing({ name }: { name: string }) {
 }
 
 const owned: AccessProperty = { ownership: { ownerId: 'did-asha', owners: [] } }
+const dealt: AccessProperty = { dealerInfo: { currentDealer: { userId: 'did-dealer' } } }
 const missing = new ApiError({ message: messages.propertyNotFound, status: 404, code: 'NOT_FOUND' })
 const loadProperty = vi.fn(
   (id: string): Promise<AccessProperty> =>
-    id === 'broken' ? Promise.reject(new Error('Server down')) : id === 'PROP-GONE' ? Promise.reject(missing) : Promise.resolve(id.endsWith('mine') ? owned : {}),
+    id === 'broken'
+      ? Promise.reject(new Error('Server down'))
+      : id === 'PROP-GONE'
+        ? Promise.reject(missing)
+        : Promise.resolve(id.endsWith('mine') ? owned : id.endsWith('dealt') ? dealt : {}),
 )
 const tools = <RequirePropertyAccess loadProperty={loadProperty} />
 
@@ -161,6 +166,18 @@ describe('RequirePropertyAccess', () => {
     fakeApi(asUser({ isSeller: true }))
     renderRoutes(routes, '/PROP-5/tools')
     expect(await landing()).toBe("property | /PROP-5 | You don't have permission to access property management tools")
+  })
+
+  it.each([
+    ['agent', 'Property tools'],
+    ['viewer', "property | /PROP-6-dealt | You don't have permission to access property management tools"],
+  ])("lets an admin or agent of the listing's dealer's team in (a %s)", async (role, shown) => {
+    fakeApi({
+      ...asUser(),
+      'GET /api/users/me/teams': () => ({ body: { success: true, teams: [{ teamId: 't1', name: 'Gill', dealerId: 'did-dealer', dealerName: 'Gill', role, joinedAt: '2026-11-20T10:00:00.000Z' }] } }),
+    })
+    renderRoutes(routes, '/PROP-6-dealt/tools')
+    expect(role === 'agent' ? (await screen.findByText('Property tools')).textContent : await landing()).toBe(shown)
   })
 
   it("lets the page say 'Property not found' when there is no such property", async () => {

@@ -3,16 +3,20 @@ import { useLocation } from 'react-router'
 import { canAccessPropertyTools, messages, propertyIdFromToolsPath, type AccessProperty } from '@vishwas/domain'
 import { propertyHref } from '../../../config/paths'
 import { isPropertyMissing } from '../../../lib/property-api'
+import { getActingFor } from '../api/get-acting-for'
 import { getPropertyAccess } from '../api/get-property-access'
 import { useAccessCheck } from '../hooks/use-access-check'
 import { AccessGuard } from './access-guard'
 
 type LoadProperty = (propertyId: string, signal: AbortSignal) => Promise<AccessProperty>
+type LoadActingFor = (signal: AbortSignal) => Promise<string[]>
 
 interface RequirePropertyAccessProps {
   children?: ReactNode
   /** How to read the property's ownership; by default GET /api/properties/{id}. */
   loadProperty?: LoadProperty
+  /** The dealers the user acts for (their team's admin or agent); by default GET /api/users/me/teams. */
+  loadActingFor?: LoadActingFor
 }
 
 /**
@@ -21,7 +25,7 @@ interface RequirePropertyAccessProps {
  * seller paths, else the first. Refused visitors go to the property page. Guards the tools pages
  * and the edit form.
  */
-export function RequirePropertyAccess({ children, loadProperty = getPropertyAccess }: RequirePropertyAccessProps) {
+export function RequirePropertyAccess({ children, loadProperty = getPropertyAccess, loadActingFor = getActingFor }: RequirePropertyAccessProps) {
   const { pathname } = useLocation()
   const propertyId = propertyIdFromToolsPath(pathname) ?? ''
   const phase = useAccessCheck(async (user, signal) => {
@@ -29,7 +33,11 @@ export function RequirePropertyAccess({ children, loadProperty = getPropertyAcce
     if (canAccessPropertyTools(user, {})) return true
     if (!propertyId) return false
     try {
-      return canAccessPropertyTools(user, await loadProperty(propertyId, signal))
+      const property = await loadProperty(propertyId, signal)
+      if (canAccessPropertyTools(user, property)) return true
+      // A listing with a dealer: the user may be on that dealer's team (asked only then).
+      if (!property.dealerInfo?.currentDealer?.userId) return false
+      return canAccessPropertyTools({ ...user, actsForDealers: await loadActingFor(signal) }, property)
     } catch (error) {
       // No such property: nothing to protect, and the page itself says 'Property not found'.
       if (isPropertyMissing(error)) return true
