@@ -56,7 +56,12 @@ const tokenPaymentSchema = z
   .object({ id: z.string(), status: z.enum(paymentStatuses), escrowStatus: z.enum(escrowStatuses), amountPaise: z.number().int(), receiptNumber: z.string().nullable() })
   .meta({ description: "The deal's latest token payment (its payer, payee and admins read it at /api/payments/{id}), or null." })
 
-export const dealWithTimelineResponseSchema = z.object({ success: z.literal(true), deal: dealViewSchema.extend({ timeline: z.array(dealEventSchema), tokenPayment: tokenPaymentSchema.nullable() }) })
+export const dealWithTimelineResponseSchema = z.object({ success: z.literal(true), deal: dealViewSchema.extend({
+    timeline: z.array(dealEventSchema),
+    tokenPayment: tokenPaymentSchema.nullable(),
+    platformFeePaise: z.number().int().meta({ description: "The platform's fee taken from the escrow when the deal completes (PLATFORM_FEE_BASIS_POINTS of the token; 0 unless set)." }),
+  }),
+})
 export const dealsResponseSchema = z.object({ success: z.literal(true), deals: z.array(dealViewSchema), pagination: paginationSchema })
 export const dealTimelineResponseSchema = z.object({ success: z.literal(true), timeline: z.array(dealEventSchema).meta({ description: 'Every step, oldest first.' }) })
 

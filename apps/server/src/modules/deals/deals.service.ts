@@ -8,6 +8,7 @@
 import {
   ESCROW_HOLDING_DEAL_STATUSES,
   allowedActions,
+  platformFee,
   tokenAmountOf,
   canAccessPropertyTools,
   checkRequiredDocuments,
@@ -142,9 +143,16 @@ export async function listDeals(input: {
   return { deals: deals.map((deal) => dealView(deal, auth)), total }
 }
 
-export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealView & { timeline: DealEvent[]; tokenPayment: TokenPayment | null }> {
+/** The deal with its timeline, its token payment, and the platform's fee on its release (shown before the buyer pays). */
+export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealView & { timeline: DealEvent[]; tokenPayment: TokenPayment | null; platformFeePaise: number }> {
   const deal = await visibleDeal(input.deps, input.auth, await input.deps.deals.find(input.dealId))
-  return { ...dealView(deal, input.auth), timeline: await input.deps.deals.timeline(deal.id), tokenPayment: (await input.deps.deals.tokenPayment(deal.id)) ?? null }
+  const view = dealView(deal, input.auth)
+  return {
+    ...view,
+    timeline: await input.deps.deals.timeline(deal.id),
+    tokenPayment: (await input.deps.deals.tokenPayment(deal.id)) ?? null,
+    platformFeePaise: platformFee(view.tokenDuePaise, input.deps.feeBasisPoints),
+  }
 }
 
 export async function getDealTimeline(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealEvent[]> {

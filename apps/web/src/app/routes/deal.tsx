@@ -9,7 +9,7 @@ export default function DealRoute() {
     <DealPage
       key={dealId}
       dealId={dealId}
-      payment={(deal) => <PayTokenCard dealId={deal.id} tokenDuePaise={deal.tokenDuePaise} canPayToken={deal.canPayToken} tokenPayment={deal.tokenPayment} />}
+      payment={(deal) => <PayTokenCard dealId={deal.id} tokenDuePaise={deal.tokenDuePaise} canPayToken={deal.canPayToken} tokenPayment={deal.tokenPayment} platformFeePaise={deal.platformFeePaise} />}
     />
   )
 }

@@ -31,7 +31,7 @@ describe('trust pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Escrow' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/trust/escrow')
     const page = screen.getByRole('article')
-    expect(page.textContent).toMatch(/No money moves through Vishwas today/)
+    expect(page.textContent).toMatch(/No bank escrow account and no trustee approved by a regulator hold it/)
     expect(within(page).getByRole('heading', { name: 'What backs it today' })).toBeTruthy()
     expect(within(page).getByRole('heading', { name: 'How it is checked' })).toBeTruthy()
   })

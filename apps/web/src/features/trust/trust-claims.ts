@@ -26,14 +26,15 @@ export const trustClaims: readonly TrustClaim[] = [
     slug: 'escrow',
     title: 'Escrow',
     shownAs: [{ text: 'Secure escrow with regulator-approved trustees', where: 'the banner' }, { text: 'Bank Escrow', where: 'the footer' }],
-    summary: 'No money moves through escrow yet: payments are not live.',
+    summary: 'A deal’s token is held in escrow by the payment gateway until the deal completes; no regulator-approved trustee is involved.',
     today: [
-      `No money moves through ${brand} today. Payments are not live, so there is no escrow account, and no bank or trustee holds money for any deal made here.`,
-      `Pay no one who asks for money in the name of ${brand} escrow: ${brand} does not ask for it.`,
+      `When a deal is agreed, the buyer pays its token amount through ${brand}'s payment gateway. ${brand}'s ledger holds it in an escrow account of that deal alone: it is released to the seller only when the required documents are verified and the deal completes, and it goes back to the buyer in full if the deal is cancelled first. A rental's security deposit is held the same way and returned when the tenancy closes, less the deductions the landlord states, which the tenant sees.`,
+      'The money itself sits with the payment gateway the operator connects (Razorpay). No bank escrow account and no trustee approved by a regulator hold it, so the banner’s “regulator-approved trustees” is not true today.',
+      `A deployment without a gateway account runs a built-in test gateway, marked “Test mode” on every page and receipt: there, no real money moves at all. Pay no one who asks for money in the name of ${brand} outside the deal's own page.`,
     ],
     howChecked: [
-      'When payments arrive, this page will name the bank or trustee that holds the money, the regulator that approves it, and when the money is released.',
-      `Until then there is nothing to check: no payment page exists on ${brand}.`,
+      'Every rupee is a double-entry posting in paise: each posting balances, none is ever changed or deleted (the database refuses it), and an escrow account can never go below zero. Each step of a deal, with what was held, released or refunded, is on the deal’s timeline, which both sides see.',
+      'Every payment has a receipt with its number, the parties, the property, the amount in words and the gateway’s reference; admins reconcile the ledger with the gateway’s own records.',
     ],
   },
   {
@@ -46,7 +47,7 @@ export const trustClaims: readonly TrustClaim[] = [
       `${listingCheckLabels.ownerKycVerified}: at least one owner who has accepted the listing has passed KYC. KYC proves who the owner is, not that they own the property, so ownership itself still reads "Not verified".`,
       `${listingCheckLabels.boundaryValid}: the boundary the seller drew is a proper plot outline (at least three corners, edges that do not cross, enclosing land). It is not surveyed or matched with land records.`,
       `${listingCheckLabels.reraGiven}: for a residential or commercial project sold under construction or as a new launch, where the law requires a RERA registration, the listing gives a number in the regulator's format. It is not yet confirmed with the state's regulator. Where one is required and missing, the listing says "${listingCheckLabels.reraMissing}".`,
-      `Documents verified: ${brand} does not yet store documents or verify them, so no listing has a verified document.`,
+      `Documents verified: an admin marks a document in the listing's vault verified after checking it; the listing counts its verified documents that have not expired. A verified document is one an admin has looked at, not one certified by a registry.`,
     ],
     howChecked: [
       "Every check is worked out from the listing's stored data each time it is shown, by the same rules the server saves listings by; nothing is typed in by hand.",
@@ -57,12 +58,12 @@ export const trustClaims: readonly TrustClaim[] = [
     slug: 'commission',
     title: 'Commission',
     shownAs: [{ text: 'Lowest commission on every deal', where: 'the banner' }],
-    summary: `${brand} charges no commission today: no deal is paid through it yet.`,
+    summary: `Browsing and listing are free; a platform fee on a deal's escrow, if the operator sets one, is shown on the deal before anyone pays.`,
     today: [
-      `${brand} charges nothing today: browsing and listing a property are free, and no deal is closed or paid through ${brand}.`,
+      `Browsing and listing a property on ${brand} are free. When a deal completes, the operator's platform fee, if any (none unless set), is taken from the escrow before the rest goes to the seller; the deal's page states it in rupees before the buyer pays the token.`,
       'We have not compared our charges with other portals, so "lowest" is not a measured claim.',
     ],
-    howChecked: ['When a charge is introduced, this page will state it in rupees or per cent before anyone pays it.'],
+    howChecked: ['The fee taken is a posting of its own on the deal’s timeline and in the ledger, beside what the seller received.'],
   },
   {
     slug: 'support',

@@ -40,6 +40,8 @@ export interface DealEvent {
 export type DealWithTimeline = DealView & {
   timeline: DealEvent[]
   tokenPayment: { id: string; status: PaymentStatus; escrowStatus: EscrowStatus; amountPaise: number; receiptNumber: string | null } | null
+  /** The platform's fee taken from the escrow on completion. */
+  platformFeePaise: number
 }
 
 export const dealHref = (dealId: string) => `/deals/${encodeURIComponent(dealId)}`

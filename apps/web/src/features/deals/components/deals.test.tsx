@@ -35,6 +35,7 @@ const deal = (overrides: Partial<DealWithTimeline> = {}): DealWithTimeline => ({
   allowedActions: ['verify-documents'],
   tokenDuePaise: 8_00_000_00,
   canPayToken: false,
+  platformFeePaise: 0,
   tokenPayment: { id: 'pay-1', status: 'succeeded', escrowStatus: 'held', amountPaise: 8_00_000_00, receiptNumber: 'VR-2026-000001' },
   timeline: [
     { id: 'e1', actorId: 'b', actorName: 'Ananya Iyer', action: 'open', fromStatus: null, toStatus: 'draft', note: '', createdAt: '2026-11-28T10:00:00.000Z' },

@@ -9,7 +9,19 @@ import { paymentHref, usePay } from '../api/use-pay'
 
 export type TokenPaymentSummary = { id: string; status: PaymentStatus; escrowStatus: EscrowStatus; amountPaise: number; receiptNumber: string | null }
 
-export function PayTokenCard({ dealId, tokenDuePaise, canPayToken, tokenPayment }: { dealId: string; tokenDuePaise: number; canPayToken: boolean; tokenPayment: TokenPaymentSummary | null }) {
+export function PayTokenCard({
+  dealId,
+  tokenDuePaise,
+  canPayToken,
+  tokenPayment,
+  platformFeePaise = 0,
+}: {
+  dealId: string
+  tokenDuePaise: number
+  canPayToken: boolean
+  tokenPayment: TokenPaymentSummary | null
+  platformFeePaise?: number
+}) {
   const pay = usePay((key) => startDealPayment(dealId, key))
   if (!canPayToken && !tokenPayment) return null
   const underWay = tokenPayment?.status === 'pending' || tokenPayment?.status === 'processing'
@@ -21,7 +33,8 @@ export function PayTokenCard({ dealId, tokenDuePaise, canPayToken, tokenPayment 
         </h2>
         <p className="text-sm text-slate-700">
           The buyer pays the token of <strong>{formatPaise(tokenDuePaise)}</strong> into escrow. It is held until the documents are verified and the deal completes, then released to the
-          seller; if the deal is cancelled first, it goes back to the buyer in full.
+          seller; if the deal is cancelled first, it goes back to the buyer in full.{' '}
+          {platformFeePaise > 0 ? `On release, a platform fee of ${formatPaise(platformFeePaise)} is taken from it.` : 'No platform fee is taken from it.'}
         </p>
         {tokenPayment ? (
           <p className="text-sm text-slate-800">
