@@ -814,3 +814,24 @@ export {
   type RefundInput,
   type RentalPaymentInput,
 } from './payments/payment-views'
+export { checkReraAgentNumber, normaliseReraNumber, reraAgentFormats, reraMessages } from './accounts/rera'
+export {
+  checkKycId,
+  identityMessages,
+  kycIdTypeLabels,
+  kycIdTypes,
+  maskAadhaar,
+  verhoeffCheckDigit,
+  verhoeffValid,
+  type KycIdType,
+} from './accounts/identity-documents'
+export {
+  accountMessages,
+  accountNotices,
+  dealerApplicationMachine,
+  dealerApplicationStatuses,
+  kycMachine,
+  type DealerApplicationAction,
+  type DealerApplicationStatus,
+  type KycAction,
+} from './accounts/account-machines'
