@@ -3,7 +3,7 @@
 // reason, suspend and reinstate. Every change is recorded with recordAdminAction in the same
 // transaction, and the user is told by a notification.
 import { randomUUID } from 'node:crypto'
-import { accountMessages, accountNotices, cleanPhoneNumber, dealerApplicationMachine, kycMachine, paginate, type Pagination, type Roles } from '@vishwas/domain'
+import { accountMessages, accountNotices, dealerApplicationMachine, kycMachine, paginate, toIndianE164, type Pagination, type Roles } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -42,7 +42,7 @@ export async function createUserAsAdmin(
   deps: AdminDeps,
   input: { phoneNumber: string; fullName: string; email: string; city: string; state: string; roles: Roles },
 ): Promise<AdminUserView> {
-  const phoneNumber = cleanPhoneNumber(input.phoneNumber)
+  const phoneNumber = toIndianE164(input.phoneNumber)
   if (!/^\+\d{8,15}$/.test(phoneNumber)) throw new AppError('VALIDATION_ERROR', authMessages.invalidPhoneNumber)
   const id = await deps.database.transaction(async (query) => {
     const created = await deps.accounts.createUser(query, { ...input, phoneNumber, uid: `admin-${randomUUID()}`, grantedBy: deps.auth.did })
