@@ -31,5 +31,4 @@ ALTER TABLE "dealer_applications" ADD CONSTRAINT "dealer_applications_decided_by
 ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dealer_applications_user_idx" ON "dealer_applications" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "dealer_applications_one_pending_idx" ON "dealer_applications" USING btree ("user_id") WHERE status = 'pending';--> statement-breakpoint
-CREATE INDEX "dealer_applications_pending_idx" ON "dealer_applications" USING btree ("created_at") WHERE status = 'pending';
+CREATE UNIQUE INDEX "dealer_applications_one_pending_idx" ON "dealer_applications" USING btree ("user_id") WHERE status = 'pending';

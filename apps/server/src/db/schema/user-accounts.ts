@@ -42,6 +42,5 @@ export const dealerApplications = pgTable(
   (t) => [
     index('dealer_applications_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('dealer_applications_one_pending_idx').on(t.userId).where(sql`status = 'pending'`),
-    index('dealer_applications_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
   ],
 )

@@ -41,6 +41,8 @@ export type UserListFilter = {
   role?: 'admin' | 'seller' | 'dealer' | 'none' | undefined
   kycStatus?: KycStatus | undefined
   suspended?: boolean | undefined
+  /** Only users whose dealer application waits for a decision. */
+  dealerPending?: boolean | undefined
   page: number
   limit: number
 }
@@ -204,6 +206,8 @@ export function createUserAccountsRepository(database: DatabaseHandle) {
       if (filter.role) where.push(roleFilters[filter.role])
       if (filter.kycStatus) where.push(`u.kyc_status = $${params.push(filter.kycStatus)}`)
       if (filter.suspended !== undefined) where.push(filter.suspended ? 'u.suspended_at IS NOT NULL' : 'u.suspended_at IS NULL')
+      // The one-pending-per-user index answers this per user.
+      if (filter.dealerPending) where.push(`EXISTS (SELECT 1 FROM dealer_applications d WHERE d.user_id = u.id AND d.status = 'pending')`)
       const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
       const [count] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${clause}`, params)
       const rows = await database.query<UserListRow & { isAdmin: boolean; isSeller: boolean; isDealer: boolean }>(

@@ -84,6 +84,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   role: z.enum(['admin', 'seller', 'dealer', 'none']).optional(),
   kycStatus: z.enum(kycStatuses).optional(),
   suspended: flag.optional(),
+  dealerPending: flag.optional().meta({ description: 'true: only users whose dealer application waits for a decision.' }),
 })
 
 export const userListItemSchema = z.object({

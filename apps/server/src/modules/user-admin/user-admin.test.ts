@@ -26,6 +26,11 @@ describe('GET /api/admin/users', () => {
     await kit.database.query('UPDATE users SET suspended_at = now() WHERE id = $1', [demoUsers.buyer.id])
     expect(namesOf(await list('?suspended=true'))).toEqual(['Ananya Iyer'])
     expect((await list('?suspended=false')).pagination.total).toBe(4)
+    await kit.database.query(
+      `INSERT INTO dealer_applications (user_id, rera_number, rera_state, agency_name, office_address) VALUES ($1, 'A51700012345', 'Maharashtra', 'Verma Realty', 'Sector 70, Mohali')`,
+      [demoUsers.seller.id],
+    )
+    expect(namesOf(await list('?dealerPending=true'))).toEqual(['Priya Verma'])
     expect((await requestAs(kit, 'admin', { url: '/api/admin/users?role=wizard' })).statusCode).toBe(400)
     expect((await requestAs(kit, 'admin', { url: '/api/admin/users?limit=500' })).statusCode).toBe(400)
   })

@@ -36,4 +36,4 @@ export interface AdminUserView {
   }
 }
 
-export type UserListFilter = { search?: string; role?: string; kycStatus?: string; suspended?: string; page: number }
+export type UserListFilter = { search?: string; role?: string; kycStatus?: string; suspended?: string; dealerPending?: string; page: number }

@@ -20,7 +20,7 @@ const chosen = (filters: Filters): Filters => Object.fromEntries(Object.entries(
 /** /admin/usermanager: every user, searched by name, phone or e-mail and filtered by role, KYC status and suspension. */
 export function UserManagerPage() {
   const id = useId()
-  const [draft, setDraft] = useState<Filters>({ search: '', role: '', kycStatus: '', suspended: '' })
+  const [draft, setDraft] = useState<Filters>({ search: '', role: '', kycStatus: '', suspended: '', dealerPending: '' })
   const [filters, setFilters] = useState<Filters>({})
   const [page, setPage] = useState(1)
   const { data, error, isPending, isFetching, refetch } = useUsers({ ...filters, page })
@@ -82,6 +82,15 @@ export function UserManagerPage() {
             <option value="false">Not suspended</option>
           </select>
         </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:col-span-2 lg:col-span-5">
+          <input
+            type="checkbox"
+            className="size-5 accent-teal-700"
+            checked={draft.dealerPending === 'true'}
+            onChange={(event) => setDraft((current) => ({ ...current, dealerPending: event.target.checked ? 'true' : '' }))}
+          />
+          Only dealer applications waiting for a decision
+        </label>
         <div className="sm:col-span-2 lg:col-span-5">
           <Button type="submit">Find users</Button>
         </div>
