@@ -69,6 +69,12 @@ export const demoOwnerPhone = '+919810000001'
  */
 export const journeySellerPhones = { map: '+919810000002', merge: '+919810000003', split: '+919810000004', rent: '+919810000005', vault: '+919810000011', images: '+919810000013', mapTools: '+919810000015', inviter: '+919810000017', invitee: '+919810000019', resume: '+919810000021' } as const
 
+/**
+ * The account journeys' numbers (no demo user has them): a dealer applicant, a seller who is
+ * suspended, their own admin (ADMIN_PHONES in global-setup.ts) and a first-time lister.
+ */
+export const accountJourneyPhones = { applicant: '+919810000041', suspended: '+919810000042', admin: '+919810000043', lister: '+919810000044' } as const
+
 /** An admin of the document vault's journey's own (ADMIN_PHONES in global-setup.ts: made admin at its first sign-in), so it never waits on the demo admin's code throttle. */
 export const vaultAdminPhone = '+919820000012'
 

@@ -46,6 +46,8 @@ import visitsRoutes from './modules/visits/visits.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
 import usersRoutes from './modules/users/users.routes'
+import userAccountsRoutes from './modules/user-admin/user-accounts.routes'
+import userAdminRoutes from './modules/user-admin/user-admin.routes'
 import weatherRoutes from './modules/weather/weather.routes'
 import auth from './plugins/auth'
 import db from './plugins/db'
@@ -206,6 +208,8 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(adminAuditRoutes, { prefix: '/api' })
   await app.register(analyticsRoutes, { prefix: '/api', config })
   await app.register(adminDashboardRoutes, { prefix: '/api' })
+  await app.register(userAccountsRoutes, { prefix: '/api' })
+  await app.register(userAdminRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()

@@ -878,3 +878,25 @@ export {
   type RepresentationRequestStatus,
   type TeamMemberRole,
 } from './curator/curator-rules'
+export { checkReraAgentNumber, normaliseReraNumber, reraAgentFormats, reraMessages } from './accounts/rera'
+export {
+  checkKycId,
+  identityMessages,
+  kycIdTypeLabels,
+  kycIdTypes,
+  maskAadhaar,
+  verhoeffCheckDigit,
+  verhoeffValid,
+  type KycIdType,
+} from './accounts/identity-documents'
+export {
+  accountMessages,
+  accountNotices,
+  dealerApplicationMachine,
+  dealerApplicationStatuses,
+  kycMachine,
+  type DealerApplicationAction,
+  type DealerApplicationStatus,
+  type KycAction,
+} from './accounts/account-machines'
+

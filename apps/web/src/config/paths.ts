@@ -44,6 +44,9 @@ export const paths = {
   listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
+  adminUserManager: '/admin/usermanager',
+  adminUserCreate: '/admin/user/create',
+  adminUserEdit: '/admin/user/edit/:userId',
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',
@@ -61,6 +64,8 @@ export const trustClaimSlugs = ['escrow', 'verified-listings', 'commission', 'su
 export type TrustClaimSlug = (typeof trustClaimSlugs)[number]
 
 export const trustClaimHref = (claim: TrustClaimSlug) => `${paths.trust}/${claim}`
+
+export const adminUserEditHref = (userId: string) => `/admin/user/edit/${encodeURIComponent(userId)}`
 
 export function propertyHref(propertyIdOrReference: string): string {
   return `/${encodeURIComponent(propertyIdOrReference)}`

@@ -70,12 +70,16 @@ export function headerMenu(roles: Partial<Roles>): MenuEntry[] {
   return entries
 }
 
-/** SPEC §1 profile dropdown: My Profile, Rental History, My Properties (sellers and dealers), Logout. */
+/**
+ * SPEC §1 profile dropdown: My Profile, Rental History, My Properties (sellers and dealers), Logout.
+ * A dealer's properties are on the Curator page (/dealer): the seller pages need the seller role.
+ */
 export function profileMenu(roles: Partial<Roles>): MenuEntry[] {
+  const myProperties = roles.isDealer ? '/dealer' : roles.isSeller ? '/seller/properties' : undefined
   return [
     { label: 'My Profile', to: '/profile' },
     { label: 'Rental History', to: '/profile/rental-history' },
-    ...(roles.isSeller || roles.isDealer ? [{ label: 'My Properties', to: '/seller/properties' }] : []),
+    ...(myProperties ? [{ label: 'My Properties', to: myProperties }] : []),
     { label: 'Logout', to: '/logout' },
   ]
 }

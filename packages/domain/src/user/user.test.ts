@@ -82,4 +82,11 @@ describe('menus', () => {
     expect(profileMenu({ isDealer: true }).map((e) => e.label)).toEqual(['My Profile', 'Rental History', 'My Properties', 'Logout'])
     expect(profileMenu({}).map((e) => e.label)).toEqual(['My Profile', 'Rental History', 'Logout'])
   })
+
+  it("takes a dealer's My Properties to the Curator page, a seller's to the portfolio", () => {
+    const myProperties = (roles: Parameters<typeof profileMenu>[0]) => profileMenu(roles).find((entry) => entry.label === 'My Properties')?.to
+    expect(myProperties({ isDealer: true })).toBe('/dealer')
+    expect(myProperties({ isDealer: true, isSeller: true })).toBe('/dealer')
+    expect(myProperties({ isSeller: true })).toBe('/seller/properties')
+  })
 })

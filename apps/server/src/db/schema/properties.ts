@@ -58,6 +58,12 @@ export const properties = pgTable(
     score: doublePrecision('score').notNull().default(0),
     views: integer('views').notNull().default(0),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The public status a listing had when its owner was suspended (it is then 'inactive', so every
+     * public list, count, map and page leaves it out with no change to their SQL or indexes);
+     * reinstating the owner puts it back. Null otherwise.
+     */
+    statusBeforeSuspension: text('status_before_suspension'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     dealerId: uuid('dealer_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').notNull().default('system'),

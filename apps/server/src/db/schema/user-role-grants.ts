@@ -18,7 +18,7 @@ export const userRoleGrants = pgTable(
     /** Who granted it: the user themselves for a self-service grant; null for configuration (or once that user is gone). */
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    /** How: 'list-your-property', 'admin-phones' or 'demo-data'. */
+    /** How: 'list-your-property', 'admin-phones', 'demo-data', 'dealer-application' (an admin approved it) or 'admin' (an admin gave it). */
     via: text('via').notNull(),
   },
   (t) => [index('user_role_grants_user_idx').on(t.userId, t.grantedAt)],

@@ -21,6 +21,9 @@ export const users = pgTable(
   city: text('city').notNull().default(''),
   /** Visit reminders also go by SMS unless the person turned them off (notifications always). */
   smsReminders: boolean('sms_reminders').notNull().default(true),
+  /** Set while an admin has suspended the user: no sign-in, no session, listings out of public view. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'string' }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -120,9 +120,9 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
       schema: {
         tags,
         summary: 'Start a session for a verified phone (the first sign-in creates the user)',
-        description: `Sets the session cookies. ${SESSION_COOKIES_DESCRIPTION}`,
+        description: `Sets the session cookies. ${SESSION_COOKIES_DESCRIPTION} A suspended user is refused (403).`,
         body: tokenBodySchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 415, 429) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -4,8 +4,9 @@
 // again within 10 s (two tabs refreshing together) gets a sibling; after that it is a replay and
 // the whole family is revoked. No family outlives 30 days; logout revokes the family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { cleanPhoneNumber, type Roles } from '@vishwas/domain'
+import { accountMessages, cleanPhoneNumber, type Roles } from '@vishwas/domain'
 import type { FastifyBaseLogger } from 'fastify'
+import { AppError } from '../../errors'
 import { unauthenticated } from '../../plugins/auth-guards'
 import type { UsersRepository } from '../users/users.repository'
 import { toUserRecord, type UserRecord } from '../users/users.service'
@@ -72,6 +73,7 @@ export async function createSession(
     (await deps.users.findByPhone(phoneNumber)) ??
     (await deps.users.createFromSignIn({ uid: proof.uid, phoneNumber, isAdmin: deps.adminPhones.includes(phoneNumber) }))
   if (!user || user.uid !== proof.uid) throw unauthenticated(authMessages.signInNotConfirmed)
+  if (user.suspended) throw new AppError('FORBIDDEN', accountMessages.accountSuspended)
 
   await deps.refreshTokens.deleteExpired({ userId: user.id, nowMs: now })
   const tokens = await issueTokens(deps, {

@@ -20,6 +20,8 @@ export type UserRecordRow = {
   city: string
   /** ISO 8601, UTC. */
   createdAt: string
+  /** An admin suspended the user: no sign-in, no session. */
+  suspended: boolean
 }
 
 /** A seller grant as the API shows it. */
@@ -38,17 +40,20 @@ const profileColumns: Record<keyof ProfileChanges, string> = {
 
 const recordColumns = `id, uid, phone_number AS "phoneNumber", full_name AS "fullName", email, is_admin AS "isAdmin", is_seller AS "isSeller",
   is_dealer AS "isDealer", account_type AS "accountType", kyc_status AS "kycStatus", segment, country, state, city,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", suspended_at IS NOT NULL AS suspended`
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The user's current roles by primary key (a refresh reads them for the new access token). */
-const accessStatement = { name: 'auth_user_access', text: 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id = $1' }
+/** The user's current roles by primary key (a refresh reads them for the new access token); nothing for a suspended user. */
+const accessStatement = {
+  name: 'auth_user_access',
+  text: 'SELECT uid, is_admin AS "isAdmin", is_seller AS "isSeller", is_dealer AS "isDealer" FROM users WHERE id = $1 AND suspended_at IS NULL',
+}
 
 /**
  * The hot path: every authenticated request reads the user's current roles and whether the
  * token's session (its refresh-token family) has been revoked, in one round trip (primary key,
- * and the family index).
+ * and the family index). A suspended user has no access (their families are revoked as well).
  */
 const sessionAccessStatement = {
   name: 'auth_session_access',
@@ -56,7 +61,7 @@ const sessionAccessStatement = {
                 EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS "sessionRevoked",
                 array(SELECT tm.owner_id::text FROM team_members m JOIN teams tm ON tm.id = m.team_id
                       WHERE m.user_id = u.id AND m.role IN ('admin', 'agent') ORDER BY tm.owner_id) AS "actsForDealers"
-           FROM users u WHERE u.id = $1`,
+           FROM users u WHERE u.id = $1 AND u.suspended_at IS NULL`,
 }
 
 export function createUsersRepository(database: DatabaseHandle) {

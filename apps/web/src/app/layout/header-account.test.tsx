@@ -66,6 +66,15 @@ describe('header account', () => {
     expect(labels(desktopNav())).toEqual(['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'])
   })
 
+  it('shows a dealer Curator, and My Properties leading to it, even before the Curator page is in this build', async () => {
+    asUser({ fullName: 'Kavya Menon' }, { isDealer: true })
+    const user = renderHeader()
+    await user.click(await profileButton())
+    expect(labels(desktopNav())).toContain('Curator')
+    expect(within(desktopNav()).getByRole('link', { name: 'Curator' }).getAttribute('href')).toBe('/dealer')
+    expect(screen.getByRole('link', { name: 'My Properties' }).getAttribute('href')).toBe('/dealer')
+  })
+
   it.each([
     [{ isSeller: true }, ['Home', 'Map', 'Shortlist', 'Add New Property', 'My Portfolio'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
     [{ isDealer: true }, ['Home', 'Map', 'Shortlist', 'List your property', 'Curator'], ['My Profile', 'Rental History', 'My Properties', 'Logout']],
