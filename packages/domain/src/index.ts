@@ -814,3 +814,21 @@ export {
   type RefundInput,
   type RentalPaymentInput,
 } from './payments/payment-views'
+export {
+  PAYMENTS_PAGE_LIMIT,
+  RECONCILE_GATEWAY_CHECKS,
+  RECONCILE_PENDING_AFTER_MS,
+  adminPaymentFilterFields,
+  heldBalanceViewSchema,
+  paymentListFilterFields,
+  paymentReadMessages,
+  receiptAddress,
+  reconciliationExplanations,
+  reconciliationIssueKinds,
+  reconciliationIssueSchema,
+  reconciliationReportSchema,
+  type HeldBalanceView,
+  type ReconciliationIssue,
+  type ReconciliationIssueKind,
+  type ReconciliationReport,
+} from './payments/payment-reads'
