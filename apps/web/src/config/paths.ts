@@ -39,6 +39,10 @@ export const paths = {
   listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
+  /** A payment's receipt on screen, with its PDF. */
+  paymentReceipt: '/payments/:paymentId/receipt',
+  /** Every payment, escrow balances and the reconciliation report, for admins. */
+  adminPaymentManager: '/admin/paymentmanager',
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',

@@ -49,6 +49,8 @@ export interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
   timeoutMs?: number
+  /** Headers beside the JSON ones and the authorization (an Idempotency-Key). */
+  headers?: Record<string, string>
   /**
    * Send the Bearer token and refresh once on a 401. By default every call does, except the
    * calls SPEC §6 names as unauthenticated (public listings, views, analytics) and the identity
@@ -127,7 +129,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | un
 
   let response: Response
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     response = await fetch(buildUrl(path, query), {

@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card'
 import { paths } from '../../config/paths'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MyBidsSection } from '../../features/bids/components/my-bids-section'
+import { PaymentHistorySection } from '../../features/payment-records/components/payment-history-section'
 import { SmsReminderSetting } from '../../features/notifications/components/sms-reminder-setting'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
@@ -21,6 +22,7 @@ export default function ProfileRoute() {
       </Card>
       <SavedSearchesSection />
       <MyBidsSection />
+      <PaymentHistorySection userId={state.identity.did} />
       <Card className="p-5 sm:p-6">
         <Link to={paths.myActivity} className="font-semibold text-teal-800 underline underline-offset-2">
           My activity: your questions, visits, offers, bids and deals
