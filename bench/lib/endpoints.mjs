@@ -5,6 +5,7 @@ import { codesFromLog, signIn } from './sign-in.mjs'
 
 export const SELLER = '+919800000002'
 export const BUYER = '+919800000004'
+export const ADMIN = '+919800000001'
 
 const FILTER = 'city=Mohali&type=residential&minPrice=5000000'
 /** The home page's search: a kind (Buy), a city, BHK and a budget, newest first. */
@@ -29,6 +30,8 @@ export const endpointLabels = {
   mapViewportStreet: 'GET /api/map/viewport (central Bengaluru at street zoom 16: plot outlines)',
   mapArea: 'POST /api/map/search/area (a drawn hexagon of about 1 km radius in Bengaluru)',
   myActivity: `GET /api/users/me/activity (the demo buyer's ${ACTIVITY.offers + ACTIVITY.visits + ACTIVITY.questions} offers, visits and questions)`,
+  adminPayments: 'GET /api/admin/payments (payment manager, 100 000 payments, newest first)',
+  adminPaymentsFiltered: 'GET /api/admin/payments (succeeded, by UPI, token, a date range)',
 }
 
 /** Bengaluru's centre, where the seed's Bengaluru plots spiral out from. */
@@ -56,13 +59,14 @@ export async function prepareCalls(server) {
   const codes = codesFromLog(server.stdout)
   const seller = await signIn(server.url, codes, SELLER)
   const buyer = await signIn(server.url, codes, BUYER)
+  const admin = await signIn(server.url, codes, ADMIN)
   const response = await fetch(`${server.url}/api/properties/public?city=Mohali&limit=1`)
   const { properties } = await response.json()
   const plot = properties?.[0]
   if (!plot) throw new Error('no public listing in Mohali: seed more listings')
   const { latitude, longitude } = plot.location.coordinates
   await makeBuyerActivity(server.url, buyer)
-  return { seller, buyer, propertyId: plot.id, point: { latitude, longitude } }
+  return { seller, buyer, admin, propertyId: plot.id, point: { latitude, longitude } }
 }
 
 /** India time `days` from now at `hour`:00, as an ISO instant (visits are booked 07:00-21:00 there). */
@@ -91,7 +95,7 @@ async function makeBuyerActivity(url, buyer) {
 }
 
 /** The calls of the issues, with the seller's and buyer's tokens from prepareCalls. */
-export function apiEndpoints({ seller, buyer, propertyId, point }) {
+export function apiEndpoints({ seller, buyer, admin, propertyId, point }) {
   const call = (key, request) => ({ key, label: endpointLabels[key], method: 'GET', ...request })
   const asBuyer = { authorization: `Bearer ${buyer}` }
   return [
@@ -114,5 +118,22 @@ export function apiEndpoints({ seller, buyer, propertyId, point }) {
     call('mapViewportStreet', { path: `/api/map/viewport?${viewportQuery(16)}` }),
     call('mapArea', { method: 'POST', path: '/api/map/search/area', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ polygon: DRAWN_AREA }) }),
     call('myActivity', { path: '/api/users/me/activity', headers: asBuyer }),
+    ...paymentEndpoints(admin),
+  ]
+}
+
+/** The admin's payment manager over the payments seeded by seed-payments.ts (issue #24). */
+export function paymentEndpoints(admin) {
+  const headers = { authorization: `Bearer ${admin}` }
+  const lastMonth = (days) => new Date(Date.now() - days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)
+  return [
+    { key: 'adminPayments', label: endpointLabels.adminPayments, method: 'GET', path: '/api/admin/payments', headers },
+    {
+      key: 'adminPaymentsFiltered',
+      label: endpointLabels.adminPaymentsFiltered,
+      method: 'GET',
+      path: `/api/admin/payments?status=succeeded&method=upi&purpose=token&from=${lastMonth(90)}&to=${lastMonth(0)}`,
+      headers,
+    },
   ]
 }
