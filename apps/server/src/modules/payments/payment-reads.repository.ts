@@ -14,10 +14,10 @@ export type PaymentFilters = {
   purpose?: PaymentPurpose | undefined
   method?: PaymentMethod | undefined
   provider?: PaymentProvider | undefined
-  /** Created at or after this instant (ISO). */
-  from?: string | undefined
-  /** Created before this instant (ISO). */
-  before?: string | undefined
+  /** Made on or after this day (YYYY-MM-DD, India time). */
+  fromDay?: string | undefined
+  /** Made on or before this day (YYYY-MM-DD, India time). */
+  toDay?: string | undefined
   dealId?: string | undefined
   payerId?: string | undefined
   payeeId?: string | undefined
@@ -40,8 +40,9 @@ function whereOf(filters: PaymentFilters): { where: string; params: unknown[] } 
   if (filters.purpose) add((n) => `pay.purpose = ${n}`, filters.purpose)
   if (filters.method) add((n) => `pay.method = ${n}`, filters.method)
   if (filters.provider) add((n) => `pay.provider = ${n}`, filters.provider)
-  if (filters.from) add((n) => `pay.created_at >= ${n}::timestamptz`, filters.from)
-  if (filters.before) add((n) => `pay.created_at < ${n}::timestamptz`, filters.before)
+  // An India day's bounds as instants (a stable expression: the created_at index takes it).
+  if (filters.fromDay) add((n) => `pay.created_at >= ${n}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`, filters.fromDay)
+  if (filters.toDay) add((n) => `pay.created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, filters.toDay)
   if (filters.dealId) add((n) => `pay.deal_id = ${n}::uuid`, filters.dealId)
   if (filters.payerId) add((n) => `pay.payer_id = ${n}::uuid`, filters.payerId)
   if (filters.payeeId) add((n) => `pay.payee_id = ${n}::uuid`, filters.payeeId)
@@ -52,21 +53,49 @@ function whereOf(filters: PaymentFilters): { where: string; params: unknown[] } 
 }
 
 /**
+ * How many payments match. Filters on the counted columns and days alone are summed from
+ * payment_counts (a few hundred rows, where counting 100 000 payments took 20-40 ms a page);
+ * a deal, a person or a search is selective, and counted on the payments through their indexes.
+ */
+async function countPayments(query: QueryFn, filters: PaymentFilters): Promise<number> {
+  const counted = !filters.dealId && !filters.payerId && !filters.payeeId && !filters.partyId && !filters.search
+  if (!counted) {
+    const { where, params } = whereOf(filters)
+    const [row] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM payments pay ${where}`, params)
+    return row?.total ?? 0
+  }
+  const params: unknown[] = []
+  const clauses: string[] = []
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value)
+    clauses.push(clause(`$${params.length}`))
+  }
+  if (filters.status) add((n) => `status = ${n}`, filters.status)
+  if (filters.purpose) add((n) => `purpose = ${n}`, filters.purpose)
+  if (filters.method) add((n) => `method = ${n}`, filters.method)
+  if (filters.provider) add((n) => `provider = ${n}`, filters.provider)
+  if (filters.fromDay) add((n) => `day >= ${n}::date`, filters.fromDay)
+  if (filters.toDay) add((n) => `day <= ${n}::date`, filters.toDay)
+  const [row] = await query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM payment_counts ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''}`, params)
+  return row?.total ?? 0
+}
+
+/**
  * One page of payments, newest first, and how many match. The page's ids are found first from the
  * payments alone (an index walk), then only those rows are joined to their payer and payee.
  */
 export async function listPayments(query: QueryFn, input: { filters: PaymentFilters; page: number; limit: number }): Promise<{ payments: PaymentView[]; total: number }> {
   const { where, params } = whereOf(input.filters)
   const n = params.length
-  const [payments, [count]] = await Promise.all([
+  const [payments, total] = await Promise.all([
     query<PaymentView>(
       `WITH page AS (SELECT pay.id, pay.created_at FROM payments pay ${where} ORDER BY pay.created_at DESC, pay.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
        SELECT ${paymentViewColumns} FROM page JOIN ${paymentViewFrom} ON pay.id = page.id ORDER BY page.created_at DESC, page.id DESC`,
       [...params, input.limit, (input.page - 1) * input.limit],
     ),
-    query<{ total: number }>(`SELECT count(*)::int AS total FROM payments pay ${where}`, params),
+    countPayments(query, input.filters),
   ])
-  return { payments, total: count?.total ?? 0 }
+  return { payments, total }
 }
 
 /** What a receipt shows beyond the payment: the property's address now (blank once the listing is purged) and the bank's reference. */

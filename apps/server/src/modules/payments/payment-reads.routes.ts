@@ -31,7 +31,10 @@ const uuidFilter = (what: string) => z.uuid({ error: `must be the ${what}'s id (
 const dateFilter = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'must be a real date' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, { error: 'must be a real date' })
   .optional()
 
 const myPaymentsQuerySchema = pageQuerySchema.extend(paymentListFilterFields)
@@ -50,10 +53,6 @@ const receiptResponseSchema = z.object({ success: z.literal(true), receipt: rece
 const postingsResponseSchema = z.object({ success: z.literal(true), payment: paymentViewSchema, postings: z.array(ledgerPostingViewSchema) })
 const escrowResponseSchema = z.object({ success: z.literal(true), balances: z.array(heldBalanceViewSchema), pagination: paginationSchema })
 const reconciliationResponseSchema = z.object({ success: z.literal(true), report: reconciliationReportSchema })
-
-/** The start of a day in India (UTC+05:30, no daylight saving) as an instant. */
-const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
-const nextIndiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`) + 24 * 60 * 60_000).toISOString()
 
 const paymentReadsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, options, done) => {
   const deps: PaymentReadsDeps = { database: app.database, gateway: app.payments.gateway, log: app.log.child({ module: 'payment-reads' }) }
@@ -138,7 +137,7 @@ const paymentReadsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, o
       if (from && to && from > to) throw new AppError('BAD_REQUEST', paymentReadMessages.badDateRange)
       const { payments, total } = await allPayments({
         deps,
-        filters: { ...filters, search: q, from: from ? indiaDayStart(from) : undefined, before: to ? nextIndiaDayStart(to) : undefined },
+        filters: { ...filters, search: q, fromDay: from, toDay: to },
         page,
         limit,
       })
