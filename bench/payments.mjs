@@ -43,6 +43,9 @@ try {
   try {
     console.log(`| call | connections | p50 ms | p95 ms | p99 ms | req/s | errors | budget p95 |`)
     console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`)
+    // The floor on this machine at this moment: a call that does no work, for reading the figures on a busy machine.
+    const floor = await load(server.url, { path: '/api/health', connections: Number(args.connections), duration: Number(args.duration), warmup: 1 })
+    console.log(`| GET /api/health (the floor now) | ${args.connections} | ${floor.p50} | ${floor.p95} | ${floor.p99} | ${floor.requestsPerSecond} | ${floor.errors} | |`)
     for (const endpoint of paymentEndpoints(admin)) {
       const result = await load(server.url, { ...endpoint, connections: Number(args.connections), duration: Number(args.duration), warmup: 2 })
       const limit = budgets.p95Ms[endpoint.key]
