@@ -11,13 +11,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { budgetTable, checkBudgets } from './lib/budgets.mjs'
+import { budgetTable, budgets, checkBudgets } from './lib/budgets.mjs'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
 import { auditPages } from './lib/lighthouse.mjs'
 import { createListingWithPhotos } from './lib/listing-photos.mjs'
 import { countMapFeatures, timeSplitSaves } from './lib/plot-ops.mjs'
 import { markdownReport } from './lib/report.mjs'
-import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, startServer } from './lib/server.mjs'
+import { buildProduction, freshDatabase, load, peakRssMb, productionEnv, root, seed, seedPayments, startServer } from './lib/server.mjs'
 import { round2 } from './lib/stats.mjs'
 import { measureUploads } from './lib/uploads.mjs'
 import { measureMapPanning } from './map-pan.mjs'
@@ -144,6 +144,7 @@ async function benchEngine(engine, results) {
   const db = await freshDatabase(engine, postgresUrl)
   try {
     const seedSeconds = await phase(`${engine}: seed ${count}`, () => seed(db.env, count))
+    if (only.has('api') || only.has('sql')) await phase(`${engine}: seed ${budgets.payments} payments`, () => seedPayments(db.env, budgets.payments))
     // Sign in on a server that logs the one-time codes; it also migrates and warms the data dir,
     // so the measured server's start is a start with existing data.
     const calls = await phase(`${engine}: sign-in`, async () => {

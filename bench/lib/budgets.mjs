@@ -7,8 +7,10 @@ import { uploadLines } from './uploads.mjs'
 
 export const budgets = {
   listings: 100_000,
+  /** Payments seeded for the payment manager's list (issue #24). */
+  payments: 100_000,
   /** p95 in ms on PostgreSQL at 10 connections, by endpoint key (endpoints.mjs). */
-  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20, placeSuggestions: 15, placeSuggestionsTypo: 15, mapViewportCity: 50, mapViewportStreet: 50, mapArea: 50, myActivity: 25, dashboard: 100 },
+  p95Ms: { publicList: 25, publicListFiltered: 25, homeSearch: 25, publicById: 10, advancedSearch: 30, containingPoint: 20, withinRadius: 20, placeSuggestions: 15, placeSuggestionsTypo: 15, mapViewportCity: 50, mapViewportStreet: 50, mapArea: 50, myActivity: 25, dashboard: 100, adminPayments: 50, adminPaymentsFiltered: 50 },
   /** Features (plots or clusters) in one answer of each map call (issue #22). */
   mapFeatures: 500,
   /** Saving a split into 100 parts, end to end, the slowest of the runs, on PostgreSQL (issue #22; the embedded engine at 4 times). */

@@ -39,6 +39,8 @@ export const endpointLabels = {
   mapArea: 'POST /api/map/search/area (a drawn hexagon of about 1 km radius in Bengaluru)',
   myActivity: `GET /api/users/me/activity (the demo buyer's ${ACTIVITY.offers + ACTIVITY.visits + ACTIVITY.questions} offers, visits and questions)`,
   dashboard: 'GET /api/admin/dashboard (the demo admin: 401 days by day, nearly every listing)',
+  adminPayments: 'GET /api/admin/payments (payment manager, 100 000 payments, newest first)',
+  adminPaymentsFiltered: 'GET /api/admin/payments (succeeded, by UPI, token, a date range)',
 }
 
 /** Bengaluru's centre, where the seed's Bengaluru plots spiral out from. */
@@ -126,5 +128,22 @@ export function apiEndpoints({ seller, buyer, admin, propertyId, point }) {
     call('mapArea', { method: 'POST', path: '/api/map/search/area', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ polygon: DRAWN_AREA }) }),
     call('myActivity', { path: '/api/users/me/activity', headers: asBuyer }),
     call('dashboard', { path: `/api/admin/dashboard?${DASHBOARD_RANGE}`, headers: { authorization: `Bearer ${admin}` } }),
+    ...paymentEndpoints(admin),
+  ]
+}
+
+/** The admin's payment manager over the payments seeded by seed-payments.ts (issue #24). */
+export function paymentEndpoints(admin) {
+  const headers = { authorization: `Bearer ${admin}` }
+  const lastMonth = (days) => new Date(Date.now() - days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)
+  return [
+    { key: 'adminPayments', label: endpointLabels.adminPayments, method: 'GET', path: '/api/admin/payments', headers },
+    {
+      key: 'adminPaymentsFiltered',
+      label: endpointLabels.adminPaymentsFiltered,
+      method: 'GET',
+      path: `/api/admin/payments?status=succeeded&method=upi&purpose=token&from=${lastMonth(90)}&to=${lastMonth(0)}`,
+      headers,
+    },
   ]
 }

@@ -128,6 +128,11 @@ export async function freshDatabase(engine, postgresUrl) {
   }
 }
 
+/** Seeds `count` payments with their capture postings into the database of `env` (seed-payments.ts), after the listings. */
+export function seedPayments(env, count) {
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/seed-payments.ts'), String(count)], { cwd: root, env: productionEnv(env), stdio: logToStderr })
+}
+
 /** Seeds `count` demo listings into the database of `env` with the project's seed command. */
 export function seed(env, count) {
   const start = performance.now()

@@ -58,6 +58,7 @@ import jobs from './plugins/jobs'
 import proposalsRoutes from './modules/proposals/proposals.routes'
 import dealsRoutes from './modules/deals/deals.routes'
 import paymentsRoutes from './modules/payments/payments.routes'
+import paymentReadsRoutes from './modules/payments/payment-reads.routes'
 import { createPaymentsReconcileJob } from './modules/payments/payments.deps'
 import payments from './plugins/payments'
 import notifications from './plugins/notifications'
@@ -196,6 +197,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(proposalsRoutes, { prefix: '/api' })
   await app.register(dealsRoutes, { prefix: '/api' })
   await app.register(paymentsRoutes, { prefix: '/api', config })
+  await app.register(paymentReadsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })
   await app.register(geocodeRoutes, { prefix: '/api', config })

@@ -899,4 +899,21 @@ export {
   type DealerApplicationStatus,
   type KycAction,
 } from './accounts/account-machines'
-
+export {
+  PAYMENTS_PAGE_LIMIT,
+  RECONCILE_GATEWAY_CHECKS,
+  RECONCILE_PENDING_AFTER_MS,
+  adminPaymentFilterFields,
+  heldBalanceViewSchema,
+  paymentListFilterFields,
+  paymentReadMessages,
+  receiptAddress,
+  reconciliationExplanations,
+  reconciliationIssueKinds,
+  reconciliationIssueSchema,
+  reconciliationReportSchema,
+  type HeldBalanceView,
+  type ReconciliationIssue,
+  type ReconciliationIssueKind,
+  type ReconciliationReport,
+} from './payments/payment-reads'

@@ -47,6 +47,10 @@ export const paths = {
   adminUserManager: '/admin/usermanager',
   adminUserCreate: '/admin/user/create',
   adminUserEdit: '/admin/user/edit/:userId',
+  /** A payment's receipt on screen, with its PDF. */
+  paymentReceipt: '/payments/:paymentId/receipt',
+  /** Every payment, escrow balances and the reconciliation report, for admins. */
+  adminPaymentManager: '/admin/paymentmanager',
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',

@@ -81,6 +81,12 @@ export const payments = pgTable(
     index('payments_rental_idx').on(t.rentalId),
     index('payments_created_idx').on(t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // The payment manager's filters, each newest first without a sort; receipt numbers and
+    // property references are searched by their start (LIKE 'VR-2026-00%'), which needs pattern ops.
+    index('payments_purpose_idx').on(t.purpose, t.createdAt),
+    index('payments_method_idx').on(t.method, t.createdAt),
+    index('payments_receipt_prefix_idx').using('btree', t.receiptNumber.op('text_pattern_ops')),
+    index('payments_reference_prefix_idx').using('btree', t.propertyReference.op('text_pattern_ops')),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     check('payments_refund_within_amount', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
   ],

@@ -2,35 +2,18 @@
 // its badges and the checklist are never empty on a fresh start. The demo seller's first listings
 // of each deal type get a full set in every state (verified by the demo admin, pending, rejected
 // with a reason, expiring, expired, archived); every 20th other listing gets a sale deed.
-// Each PDF is a one-page text file made here (about 700 bytes), stored through the storage
+// Each PDF is a one-page text file (lib/text-pdf, about 800 bytes), stored through the storage
 // interface under the domain's document path, so the file route serves it like any upload.
 import { Readable } from 'node:stream'
 import { ARCHIVE_AGE_DAYS, EXPIRY_WARNING_DAYS, MS_PER_DAY, deriveDocumentCategory, documentExpiryStatus, documentStoragePath, documentTypeLabel, safeFileName } from '@vishwas/domain'
+import { textPdf } from '../../lib/text-pdf'
 import type { FileStorage } from '../../providers/storage/file-storage'
 import type { DatabaseHandle } from '../database'
 import { demoUsers } from './users'
 
-/** A one-page PDF showing `lines`, with a correct cross-reference table. */
+/** A one-page PDF showing `lines` (the first as a heading). */
 export function demoPdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${760 - i * 28} Td (${escape(line)}) Tj ET`).join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body))
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(body)
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+  return textPdf({ texts: lines.map((text, i) => ({ text, x: 56, y: 760 - i * 28, size: i === 0 ? 18 : 12, font: i === 0 ? 'bold' : 'regular' })) })
 }
 
 type Verdict = { status: 'verified' | 'rejected'; reason?: string }

@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth'
 import { MyBidsSection } from '../../features/bids/components/my-bids-section'
 import { IncomingRequests } from '../../features/curator/components/incoming-requests'
 import { MyTeams } from '../../features/curator/components/my-teams'
+import { PaymentHistorySection } from '../../features/payment-records/components/payment-history-section'
 import { SmsReminderSetting } from '../../features/notifications/components/sms-reminder-setting'
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { SavedSearchesSection } from '../../features/saved-searches/components/saved-searches-section'
@@ -37,6 +38,7 @@ export default function ProfileRoute() {
       {/* Owners who are not sellers (co-owners) answer dealers' requests here; sellers also on My Portfolio. */}
       <IncomingRequests />
       <MyTeams />
+      <PaymentHistorySection userId={state.identity.did} />
       <Card className="p-5 sm:p-6">
         <Link to={paths.myActivity} className="font-semibold text-teal-800 underline underline-offset-2">
           My activity: your questions, visits, offers, bids and deals
