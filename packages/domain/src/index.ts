@@ -814,3 +814,10 @@ export {
   type RefundInput,
   type RentalPaymentInput,
 } from './payments/payment-views'
+export {
+  FEATURABLE_STATUS,
+  MAX_BULK_STATUS_CHANGES,
+  MAX_FEATURED_ON_HOME,
+  isUnusedIndex,
+  propertyAdminMessages,
+} from './admin/property-admin'
