@@ -41,6 +41,7 @@ import propertySearchRoutes from './modules/property-search/property-search.rout
 import rentalsRoutes from './modules/rentals/rentals.routes'
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
 import inquiriesRoutes from './modules/inquiries/inquiries.routes'
+import inquiriesAdminRoutes from './modules/inquiries/inquiries-admin.routes'
 import visitsRoutes from './modules/visits/visits.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
@@ -191,6 +192,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(adminAuditRoutes, { prefix: '/api' })
   await app.register(adminPropertiesRoutes, { prefix: '/api' })
   await app.register(adminIndexesRoutes, { prefix: '/api' })
+  await app.register(inquiriesAdminRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()
