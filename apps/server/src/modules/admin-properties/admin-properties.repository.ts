@@ -1,9 +1,10 @@
 // SQL of the admin console's listing calls: the manager's list (the advanced search's conditions
 // over every status, with the featured flag), one listing's owners, dealer and histories, and
 // the featured listings. Values are always bound.
-import type { PublicProperty } from '@vishwas/domain'
+import { FEATURABLE_STATUS, type PublicListing } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { RawJson } from '../../lib/raw-json'
+import { publicListingTextSql } from '../properties-public/listing-verification'
 import { Binder, createPropertyListRepository, type Viewer } from '../property-search/property-list.repository'
 import { advancedConditions, type AdvancedFilter, type Page, type SortBy } from '../property-search/property-search.repository'
 
@@ -112,12 +113,13 @@ export function createAdminPropertiesRepository(database: DatabaseHandle) {
       return { prices, ownership, dealers }
     },
 
-    /** The featured live listings' public views, most recently featured first, as one JSON text. */
-    async featuredPublic(limit: number): Promise<RawJson<PublicProperty[]>> {
+    /** The featured live listings' public views with their verification (as the public list answers them), most recently featured first, as one JSON text. */
+    async featuredPublic(limit: number): Promise<RawJson<PublicListing[]>> {
       const [row] = await database.query<{ docs: string }>(
-        `SELECT coalesce(json_agg(x.doc ORDER BY x.featured_at DESC, x.id DESC), '[]'::json)::text AS docs
-         FROM (SELECT p.public_doc_json AS doc, f.featured_at, p.id FROM featured_properties f JOIN properties p ON p.id = f.property_id
-               WHERE p.status = 'active' ORDER BY f.featured_at DESC, p.id DESC LIMIT $1) x`,
+        `SELECT coalesce('[' || string_agg(${publicListingTextSql('p')}, ',' ORDER BY f.featured_at DESC, f.property_id DESC) || ']', '[]') AS docs
+         FROM (SELECT f.property_id, f.featured_at FROM featured_properties f JOIN properties live ON live.id = f.property_id
+               WHERE live.status = '${FEATURABLE_STATUS}' ORDER BY f.featured_at DESC, f.property_id DESC LIMIT $1) f
+         JOIN properties p ON p.id = f.property_id`,
         [limit],
       )
       return new RawJson(row?.docs ?? '[]')

@@ -1,7 +1,7 @@
 // Request and response schemas of the admin console's listing calls (issue #25); they also make
 // the OpenAPI entries. The manager's filters are the advanced search's (SPEC §7 search/advanced),
 // plus whether a listing is featured.
-import { MAX_BULK_STATUS_CHANGES, MAX_FEATURED_ON_HOME, propertyStatuses, publicPropertySchema, storedPropertySchema } from '@vishwas/domain'
+import { MAX_BULK_STATUS_CHANGES, MAX_FEATURED_ON_HOME, propertyStatuses, publicListingSchema, storedPropertySchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { integerParam } from '../../lib/http-schemas'
 import { propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
@@ -99,5 +99,5 @@ export const featuredQuerySchema = z.strictObject({
 
 export const featuredResponseSchema = z.object({
   success: z.literal(true),
-  properties: z.array(publicPropertySchema).meta({ description: 'Featured active listings, most recently featured first, as anyone may see them.' }),
+  properties: z.array(publicListingSchema).meta({ description: 'Featured active listings, most recently featured first, as anyone may see them (with what has been verified about each, as the public list answers).' }),
 })

@@ -146,6 +146,8 @@ describe('featuring a listing on the home page', () => {
     expect(shown.map((property) => property.id)).toEqual([active.id])
     // The public view: owners as "Owner", no user ids.
     expect(shown[0]!.ownership).toMatchObject({ isPrivate: true, label: 'Owner' })
+    // With what has been verified about it, as the public list answers (the demo seller's KYC is verified).
+    expect(shown[0]).toMatchObject({ verification: { ownerKycVerified: true, verifiedDocuments: 0 } })
     expect(JSON.stringify(shown)).not.toContain(demoUsers.seller.id)
 
     // A featured listing that is no longer live leaves the row (its flag stays for when it returns).
