@@ -188,3 +188,15 @@ describe('GET /api/admin/properties/{id}', () => {
     expect((await requestAs(kit, 'admin', { url: '/api/admin/properties/not-an-id' })).statusCode).toBe(400)
   })
 })
+
+describe('an admin listing a property for someone (POST /api/properties with an owner named)', () => {
+  it('invites the named owner and holds the listing until they accept', async () => {
+    const response = await requestAs(kit, 'admin', { method: 'POST', url: '/api/properties', payload: { ...body('draft'), ownership: { owners: [], ownerId: demoUsers.seller.id } } })
+    expect(response.statusCode, response.body).toBe(201)
+    const created = response.json<{ property: { id: string; ownership: { owners: { userId: string }[] }; metadata: { createdBy: string } } }>().property
+    expect(created.metadata.createdBy).toBe(demoUsers.admin.id)
+    expect(created.ownership.owners.map((owner) => owner.userId)).not.toContain(demoUsers.seller.id)
+    const invited = await requestAs(kit, 'seller', { url: '/api/users/me/invitations' })
+    expect(invited.json()).toMatchObject({ invitations: [{ property: { id: created.id } }] })
+  })
+})
