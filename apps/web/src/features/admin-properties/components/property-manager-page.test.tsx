@@ -68,7 +68,7 @@ describe('PropertyManagerPage', () => {
   it('changes the status of the selected listings after a confirmation and lists each refusal with its reason', async () => {
     const { api, user } = renderPage()
     await screen.findByText('Garden villa in Kharar')
-    expect((screen.getByRole('button', { name: 'Change status' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' }).disabled).toBe(true)
     await user.click(screen.getByLabelText('Select this page'))
     expect(screen.getByText('2 listings selected')).toBeTruthy()
     await user.selectOptions(screen.getByLabelText('New status'), 'inactive')
