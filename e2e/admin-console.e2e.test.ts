@@ -54,14 +54,24 @@ describe('admin console', () => {
     await page.getByRole('button', { name: `Stop featuring ${title}` }).waitFor()
     for (const width of [360, 1280]) await look(page, 'property-manager', width)
 
-    // Change the status of one listing, confirmed (it then leaves this list of active ones).
     const href = (await page.getByRole('link', { name: title, exact: true }).first().getAttribute('href')) ?? ''
     expect(href).toMatch(/^\/admin\/property\//)
+
+    // The home page's Featured row shows it.
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Featured' }).getByText(title).first().waitFor()
+    for (const width of [360, 1280]) await look(page, 'home', width)
+    await page.goBack()
+    await page.getByRole('button', { name: `Stop featuring ${title}` }).waitFor()
+
+    // Change the status of one listing, confirmed (it then leaves this list of active ones).
     await page.getByRole('checkbox', { name: `Select ${title}` }).first().check()
     await page.getByLabel('New status').selectOption('pending')
     await page.getByRole('button', { name: 'Change status' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Change status' }).click()
     await page.getByText('1 listing changed.').waitFor()
+    // A featured listing no longer live leaves the home page's row.
+    await expect.poll(async () => ((await (await fetch(`${baseURL}/api/properties/public/featured`)).json()) as { properties: { basicInfo: { title: string } }[] }).properties.some((p) => p.basicInfo.title === title)).toBe(false)
 
     // The listing's admin page, with the feature and the status change in its audit trail.
     await page.goto(href)

@@ -11,7 +11,8 @@ export function FeaturedRow() {
   if (!data || data.length === 0) return null
   return (
     <section aria-labelledby="featured-heading" className="mb-5">
-      <h2 id="featured-heading" className="mb-2 text-xl font-extrabold tracking-tight text-slate-900">
+      {/* On a pill of its own: the scenery behind it may be a night sky. */}
+      <h2 id="featured-heading" className="mb-2 inline-block rounded-lg bg-white/95 px-3 py-1 text-xl font-extrabold tracking-tight text-slate-900 shadow-sm">
         Featured
       </h2>
       <ul className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
