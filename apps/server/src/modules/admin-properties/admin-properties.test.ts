@@ -200,3 +200,19 @@ describe('an admin listing a property for someone (POST /api/properties with an 
     expect(invited.json()).toMatchObject({ invitations: [{ property: { id: created.id } }] })
   })
 })
+
+describe("an admin's edit of someone's listing", () => {
+  it('goes to the audit trail with the fields it changed; the owner\'s own edits do not', async () => {
+    const property = await createAs(kit, 'seller', body('active'))
+    expect((await requestAs(kit, 'seller', { method: 'PUT', url: `/api/properties/${property.id}`, payload: { financial: { pricing: { totalPrice: 8_800_000 } } } })).statusCode).toBe(200)
+    expect(await auditOf(property.id)).toEqual([])
+    const edited = await requestAs(kit, 'admin', { method: 'PUT', url: `/api/properties/${property.id}`, payload: { basicInfo: { ...property.basicInfo, title: 'Corrected title' } } })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const batch = await requestAs(kit, 'admin', { method: 'PATCH', url: '/api/properties/batch', payload: { updates: [{ reference: property.reference, data: { financial: { pricing: { totalPrice: 9_100_000 } } } }] } })
+    expect(batch.statusCode, batch.body).toBe(200)
+    expect(await auditOf(property.id)).toEqual([
+      expect.objectContaining({ action: 'property.update', actorId: demoUsers.admin.id, before: expect.objectContaining({ 'financial.pricing.totalPrice': 8_800_000 }), after: expect.objectContaining({ 'financial.pricing.totalPrice': 9_100_000 }) }),
+      expect.objectContaining({ action: 'property.update', before: { 'basicInfo.title': 'active listing' }, after: { 'basicInfo.title': 'Corrected title' } }),
+    ])
+  })
+})
