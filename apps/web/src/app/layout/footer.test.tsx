@@ -51,12 +51,12 @@ describe('Footer', () => {
     expect(footerLinks[0]!.to).toBe('/seller/dashboard')
     const footer = renderFooter()
     const nav = within(footer).getByRole('navigation', { name: 'Footer' })
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sell Property', 'Create Bid', 'Make Deal', 'Proposals', 'Home', 'Login', 'Profile'])
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sell Property', 'Create Bid', 'Make Deal', 'Proposals', 'Home', 'Login', 'Profile', 'Admin'])
   })
 
   it('shows a link as soon as its route is in the table', () => {
     const withLogin = new Set([...routePaths, '/login', '/seller/dashboard'])
-    expect(withAvailability(footerLinks, withLogin).filter((l) => l.available).map((l) => l.label)).toEqual(['Sell Property', 'Create Bid', 'Make Deal', 'Proposals', 'Home', 'Login', 'Profile'])
+    expect(withAvailability(footerLinks, withLogin).filter((l) => l.available).map((l) => l.label)).toEqual(['Sell Property', 'Create Bid', 'Make Deal', 'Proposals', 'Home', 'Login', 'Profile', 'Admin'])
     const footer = renderFooter(withLogin)
     expect(within(footer).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login')
   })
