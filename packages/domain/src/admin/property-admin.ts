@@ -18,7 +18,6 @@ export const propertyAdminMessages = {
   alreadyFeatured: 'The listing is already featured',
   notFeatured: 'The listing is not featured',
   duplicateInBulk: 'The listing is named more than once in this change',
-  tooManyInBulk: `Change at most ${MAX_BULK_STATUS_CHANGES} listings at once`,
   /** PostgreSQL 15 and the embedded database do not record when an index was last used. */
   lastUsedNotRecorded: 'not recorded',
 } as const
