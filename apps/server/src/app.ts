@@ -18,6 +18,8 @@ import activityRoutes from './modules/activity/activity.routes'
 import adminAuditRoutes from './modules/admin-audit/admin-audit.routes'
 import analyticsRoutes from './modules/analytics/analytics.routes'
 import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes'
+import adminIndexesRoutes from './modules/admin-indexes/admin-indexes.routes'
+import adminPropertiesRoutes from './modules/admin-properties/admin-properties.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
@@ -42,6 +44,7 @@ import propertySearchRoutes from './modules/property-search/property-search.rout
 import rentalsRoutes from './modules/rentals/rentals.routes'
 import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes'
 import inquiriesRoutes from './modules/inquiries/inquiries.routes'
+import inquiriesAdminRoutes from './modules/inquiries/inquiries-admin.routes'
 import visitsRoutes from './modules/visits/visits.routes'
 import schemasRoutes from './modules/schemas/schemas.routes'
 import shortlistRoutes from './modules/shortlist/shortlist.routes'
@@ -212,6 +215,9 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(adminDashboardRoutes, { prefix: '/api' })
   await app.register(userAccountsRoutes, { prefix: '/api' })
   await app.register(userAdminRoutes, { prefix: '/api' })
+  await app.register(adminPropertiesRoutes, { prefix: '/api' })
+  await app.register(adminIndexesRoutes, { prefix: '/api' })
+  await app.register(inquiriesAdminRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()

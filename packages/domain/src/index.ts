@@ -917,3 +917,10 @@ export {
   type ReconciliationIssueKind,
   type ReconciliationReport,
 } from './payments/payment-reads'
+export {
+  FEATURABLE_STATUS,
+  MAX_BULK_STATUS_CHANGES,
+  MAX_FEATURED_ON_HOME,
+  isUnusedIndex,
+  propertyAdminMessages,
+} from './admin/property-admin'

@@ -9,6 +9,7 @@ import { RequireAdmin, RequireDealer, RequireSeller } from '../features/auth/com
 import { ToolsSectionRedirect } from '../features/property-tools/components/tools-section-redirect'
 import { RouteErrorBoundary } from './errors/route-error-boundary'
 import { RouterErrorPage } from './errors/router-error-page'
+import { AdminLayout } from './layout/admin-nav'
 import { AppLayout } from './layout/app-layout'
 import { lazyPage } from './lazy-page'
 import { NotFoundRedirect } from './routes/not-found'
@@ -74,10 +75,21 @@ export const pageRoutes: RouteObject[] = [
       },
       {
         // Admin only (SPEC §2), and property tools need property access (SPEC §6).
-        element: <RequireAdmin />,
+        // Every admin page sits in the admin console's frame (its navigation).
+        element: (
+          <RequireAdmin>
+            <AdminLayout isBuilt={isBuiltRoute} />
+          </RequireAdmin>
+        ),
         children: [
           { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: paths.adminDashboard, lazy: lazyPage('Admin dashboard', () => import('./routes/admin-dashboard')) },
+          { path: paths.adminPropertyManager, lazy: lazyPage('Property manager', () => import('./routes/admin-property-manager')) },
+          { path: paths.adminPropertyCreate, lazy: lazyPage('Property form', () => import('./routes/admin-property-create')) },
+          { path: paths.adminPropertyEdit, lazy: lazyPage('Property form', () => import('./routes/admin-property-edit')) },
+          { path: paths.adminProperty, lazy: lazyPage('Admin property page', () => import('./routes/admin-property')) },
+          { path: paths.adminInquiries, lazy: lazyPage('Inquiries', () => import('./routes/admin-inquiries')) },
+          { path: paths.adminIndexes, lazy: lazyPage('Database indexes', () => import('./routes/admin-indexes')) },
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) },
           { path: paths.adminDeletedProperties, lazy: lazyPage('Deleted properties', () => import('./routes/admin-deleted-properties')) },
           { path: paths.adminPlotRequests, lazy: lazyPage('Pending splits and merges', () => import('./routes/admin-plot-requests')) },
@@ -113,6 +125,11 @@ export function collectRoutePaths(routes: readonly RouteObject[], parent = '/'):
 }
 
 export const routePaths: ReadonlySet<string> = collectRoutePaths(pageRoutes)
+
+/** Whether a page is in the route table (read when the admin navigation renders, after the table is built). */
+function isBuiltRoute(path: string): boolean {
+  return routePaths.has(path)
+}
 
 export const routes: RouteObject[] = [
   {

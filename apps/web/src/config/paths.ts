@@ -38,6 +38,12 @@ export const paths = {
   /** Merging the properties named by `?ids=` (issue #22; SPEC §2 names no page for it). */
   sellerPropertiesMerge: '/seller/properties/merge',
   adminPropertyTools: '/admin/property/:propertyId/tools',
+  adminPropertyManager: '/admin/propertymanager',
+  adminPropertyCreate: '/admin/property/create',
+  adminPropertyEdit: '/admin/property/edit/:propertyId',
+  adminProperty: '/admin/property/:propertyId',
+  adminInquiries: '/admin/inquiries',
+  adminIndexes: '/admin/indexes',
   /** Not in SPEC §2: every pending split and merge, for admins to approve or reject. */
   adminPlotRequests: '/admin/plot-requests',
   /** Not in SPEC §2: "List your property" signs a visitor in, makes them a seller and opens the property form. */
@@ -85,6 +91,9 @@ export const sellerPropertyEditHref = (propertyId: string) => withPropertyId(pat
 export const sellerPropertyToolsHref = (propertyId: string) => withPropertyId(paths.sellerPropertyTools, propertyId)
 export const sellerPropertySplitHref = (propertyId: string) => withPropertyId(paths.sellerPropertySplit, propertyId)
 export const adminPropertyToolsHref = (propertyId: string) => withPropertyId(paths.adminPropertyTools, propertyId)
+/** The admin console's pages of one property. */
+export const adminPropertyHref = (propertyId: string) => withPropertyId(paths.adminProperty, propertyId)
+export const adminPropertyEditHref = (propertyId: string) => withPropertyId(paths.adminPropertyEdit, propertyId)
 
 /** The comparison of these listings side by side (ids in the address, so it can be shared). */
 export function shortlistCompareHref(propertyIds: readonly string[]): string {

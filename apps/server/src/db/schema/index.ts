@@ -32,3 +32,4 @@ export { ledgerEntries, ledgerTransactions, paymentRefunds, paymentWebhookEvents
 export { dealerFeaturedListings, dealerListingNotes, representationRequests, teamMembers, teams } from './curator'
 export { dealerApplications, kycSubmissions } from './user-accounts'
 export { paymentCounts } from './payment-counts'
+export { featuredProperties } from './featured-properties'

@@ -4,7 +4,7 @@ import type { QueryFn } from '../../db/database'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-export const adminActionTargets = ['user', 'property', 'payment', 'deal', 'rental', 'dealer-application', 'kyc', 'score'] as const
+export const adminActionTargets = ['user', 'property', 'payment', 'deal', 'rental', 'dealer-application', 'kyc', 'score', 'inquiry'] as const
 export type AdminActionTarget = (typeof adminActionTargets)[number]
 
 export type NewAdminAction = {

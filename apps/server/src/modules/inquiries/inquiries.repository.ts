@@ -167,6 +167,8 @@ export function createInquiriesRepository(database: DatabaseHandle) {
       /** Whether the property side hears of it (the asker acted), else the asker (unless they acted). */
       toPropertySide: boolean
       notify: (recipients: string[]) => NotificationInput[]
+      /** Written in the same transaction as the change (an admin's change goes to the audit trail). */
+      record?: (query: QueryFn, inquiry: InquiryRow) => Promise<void>
     }): Promise<InquiryRow | undefined> {
       return database.transaction(async (query) => {
         const updated = await query(`UPDATE inquiries SET status = $3, version = version + 1, updated_at = clock_timestamp() WHERE id = $1::uuid AND version = $2 RETURNING id`, [
@@ -178,6 +180,7 @@ export function createInquiriesRepository(database: DatabaseHandle) {
         const inquiry = (await findIn(query, input.id))!
         const recipients = input.toPropertySide ? await propertySideUserIds(query, inquiry.propertyId, input.actorId) : inquiry.userId === input.actorId ? [] : [inquiry.userId]
         await insertNotifications(query, input.notify(recipients))
+        await input.record?.(query, inquiry)
         return inquiry
       })
     },

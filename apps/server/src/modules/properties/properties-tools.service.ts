@@ -19,6 +19,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors'
 import { TEXT_HYGIENE_MESSAGE, unholdableText } from '../../lib/holdable-text'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { recordAdminPropertyWrites } from '../admin-audit/admin-property-writes'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import type { InvitationChanges } from './invitations.repository'
 import { laterInvitations, withConsent } from './invitations.service'
@@ -145,6 +146,7 @@ export async function batchUpdateProperties(input: {
         return stored ? [{ stored, property }] : []
       })
       await recordUnrepresentedDealerWrites(writer, auth, writes, stamp)
+      await recordAdminPropertyWrites(writer.query, auth, writes)
     }
     return summarizeBatch(results)
   })

@@ -155,6 +155,8 @@ export type PropertyWriter = {
   invitations: InvitationWriter
   /** The ids among these that a pending split or merge holds (they may not change until it is decided). */
   held(ids: readonly string[]): Promise<Set<string>>
+  /** The transaction's own SQL, for records that must land with the change (the admin audit trail). */
+  query: QueryFn
 }
 
 /** The ids among these that a pending split or merge holds. */
@@ -207,6 +209,7 @@ export function createPropertiesRepository(database: DatabaseHandle) {
           recordDealerChanges: (records, stamp) => recordDealerChanges(query, records, stamp),
           invitations: invitationWriter(query),
           held: (ids) => heldProperties(query, ids),
+          query,
         }),
       )
     },

@@ -18,6 +18,7 @@ import {
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { recordAdminPropertyWrites } from '../admin-audit/admin-property-writes'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { withConsent } from './invitations.service'
@@ -173,6 +174,7 @@ export async function updateProperty(input: { repository: PropertiesRepository; 
     const entry = await changeProperty({ stored, candidate: { ...stored, ...input.body }, auth, now, directory: userDirectory(writer) })
     await writer.save([entry], stampOf(auth, now))
     await recordUnrepresentedDealerWrites(writer, auth, [{ stored, property: entry.property }], stampOf(auth, now))
+    await recordAdminPropertyWrites(writer.query, auth, [{ stored, property: entry.property }])
     return entry.property
   })
 }

@@ -34,6 +34,7 @@ export const TRASHED_TABLES = [
   'representation_requests',
   'dealer_featured_listings',
   'dealer_listing_notes',
+  'featured_properties',
 ] as const
 
 /**

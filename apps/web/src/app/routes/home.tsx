@@ -1,4 +1,5 @@
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { FeaturedRow } from '../../features/listings/components/featured-row'
 import { ListingsPage } from '../../features/listings/components/listings-page'
 import { RecentlyViewed } from '../../features/recently-viewed/components/recently-viewed'
 import { SaveSearch } from '../../features/saved-searches/components/save-search'
@@ -13,6 +14,7 @@ export default function HomeRoute() {
     <>
       <FlashNotice />
       <ListPropertyCallout />
+      <FeaturedRow />
       <ListingsPage placeField={(props) => <PlaceCombobox {...props} />} searchActions={state.status === 'loading' ? null : <SaveSearch isSignedIn={state.status === 'authenticated'} />} />
       <div className="mt-5 empty:hidden">
         <RecentlyViewed />

@@ -6,23 +6,44 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { PropertyLoadError } from '../../../components/ui/property-load-error'
 import { paths } from '../../../config/paths'
 import { useProperty } from '../../../lib/property-api'
+import type { FormDestinations } from '../hooks/use-property-form'
+import { TextField } from './fields/inputs'
 import { PageHeading } from './page-heading'
 import { PlainPropertyForm } from './plain-property-form'
 import { SmartPropertyForm } from './smart-property-form'
 
 const link = 'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950'
 
-/** /seller/property/create */
-export function PropertyCreatePage() {
+/**
+ * /seller/property/create, and /admin/property/create with `destinations` (the admin console's
+ * pages) and `namesOwner` (an admin lists a property for someone: the owner named is invited and
+ * becomes the owner on accepting; until then the admin who created it holds it).
+ */
+export function PropertyCreatePage({ destinations, namesOwner = false }: { destinations?: FormDestinations; namesOwner?: boolean } = {}) {
   return (
     <div className="grid gap-4">
       <PageHeading title="Add New Property">
         Fields marked required are needed to save; everything else can be added later.{' '}
-        <Link to={paths.sellerPropertyNew} className={link}>
-          Use the short form
-        </Link>
+        {destinations ? null : (
+          <Link to={paths.sellerPropertyNew} className={link}>
+            Use the short form
+          </Link>
+        )}
       </PageHeading>
-      <SmartPropertyForm target={{ mode: 'create' }} label="Add New Property" />
+      <SmartPropertyForm
+        target={{ mode: 'create' }}
+        label="Add New Property"
+        destinations={destinations}
+        extraFields={
+          namesOwner ? (
+            <TextField
+              name="ownership.ownerId"
+              label="Owner's user ID"
+              hint="Optional. The user this property belongs to: they are invited and become its owner when they accept. Leave empty to own it yourself."
+            />
+          ) : null
+        }
+      />
     </div>
   )
 }
@@ -31,7 +52,7 @@ export function PropertyCreatePage() {
  * /seller/properties/{propertyId}/edit, behind the property tools access check (SPEC §6). A
  * property that is missing, or that the server refuses (403), says so with the way back.
  */
-export function PropertyEditPage({ propertyId }: { propertyId: string }) {
+export function PropertyEditPage({ propertyId, destinations }: { propertyId: string; destinations?: FormDestinations }) {
   const { data: property, error, isPending, refetch } = useProperty(propertyId)
   if (isPending) return <LoadingDots className="min-h-64" />
   if (error) {
@@ -59,7 +80,7 @@ export function PropertyEditPage({ propertyId }: { propertyId: string }) {
       <PageHeading title="Edit property">
         {title} <span className="text-slate-500">({property.reference})</span>
       </PageHeading>
-      <SmartPropertyForm key={property.id} target={{ mode: 'edit', stored: property }} label={`Edit ${title}`} />
+      <SmartPropertyForm key={property.id} target={{ mode: 'edit', stored: property }} label={`Edit ${title}`} destinations={destinations} />
     </div>
   )
 }

@@ -1,12 +1,13 @@
 // The smart property form (/seller/property/create and the edit page): hand-made sections for
 // basic info, location (with the boundary map), price, specifications and amenities, and every
 // other field of the property schema rendered from GET /api/schemas/property.
+import type { ReactNode } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/notice'
 import { usePropertySchema } from '../api/get-property-schema'
 import type { SaveTarget } from '../api/save-property'
-import { usePropertyForm } from '../hooks/use-property-form'
+import { usePropertyForm, type FormDestinations } from '../hooks/use-property-form'
 import { BoundaryPanel } from './boundary-panel'
 import { ErrorSummary } from './error-summary'
 import { AmenityChoices } from './fields/amenity-choices'
@@ -17,8 +18,9 @@ import { SchemaFields } from './schema-fields'
 
 const left = 'lg:col-start-1'
 
-export function SmartPropertyForm({ target, label }: { target: SaveTarget; label: string }) {
-  const { form, submit, cancel, leaving, isSaving, saveProblem } = usePropertyForm(target)
+/** `destinations`: where a save and a cancel lead; `extraFields`: more fields at the end of the basic information (the admin's owner). */
+export function SmartPropertyForm({ target, label, destinations, extraFields }: { target: SaveTarget; label: string; destinations?: FormDestinations | undefined; extraFields?: ReactNode }) {
+  const { form, submit, cancel, leaving, isSaving, saveProblem } = usePropertyForm(target, destinations)
   const { data: schema, isError: schemaFailed, refetch } = usePropertySchema()
   return (
     <FormProvider {...form}>
@@ -28,6 +30,7 @@ export function SmartPropertyForm({ target, label }: { target: SaveTarget; label
           <FormSection title="Basic information" className={left}>
             <BasicInfoFields />
             <SchemaFields schema={schema} at="basicInfo" />
+            {extraFields}
           </FormSection>
           <FormSection title="Location" description="The address, and the plot's boundary on the map." className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
             <AddressFields />

@@ -10,7 +10,12 @@ import { propertyResolver } from '../lib/property-resolver'
 import { describeSaveError } from '../lib/save-error'
 import { useLeaveGuard } from './use-leave-guard'
 
-export function usePropertyForm(target: SaveTarget) {
+/** Where the form goes after a save and on cancel (the seller's pages unless told otherwise: the admin console passes its own). */
+export type FormDestinations = { saved: (propertyId: string) => string; cancel: string }
+
+const sellerDestinations: FormDestinations = { saved: (propertyId) => generatePath(paths.sellerProperty, { propertyId }), cancel: paths.sellerProperties }
+
+export function usePropertyForm(target: SaveTarget, destinations: FormDestinations = sellerDestinations) {
   const navigate = useNavigate()
   const form = useForm<PropertyInput, unknown, PropertyDraft>({
     resolver: propertyResolver,
@@ -22,10 +27,10 @@ export function usePropertyForm(target: SaveTarget) {
   const save = useSaveProperty(target, (property: Property) => {
     // Saved: the way to the saved property is open.
     guard.release()
-    void navigate(generatePath(paths.sellerProperty, { propertyId: property.id }))
+    void navigate(destinations.saved(property.id))
   })
   const submit = form.handleSubmit((draft) => save.mutate(draft))
-  const cancel = () => void navigate(paths.sellerProperties)
+  const cancel = () => void navigate(destinations.cancel)
   const fallback = target.mode === 'create' ? messages.failedToCreateProperty : messages.failedToUpdateProperty
   const saveProblem = save.isError ? describeSaveError(save.error, fallback) : undefined
   return { form, submit, cancel, leaving: guard.blocker, isSaving: save.isPending, saveProblem }
