@@ -814,3 +814,18 @@ export {
   type RefundInput,
   type RentalPaymentInput,
 } from './payments/payment-views'
+export {
+  COMPLETENESS_FIELDS,
+  SCORE_FACTORS,
+  evaluationMessages,
+  scoreFactorKeys,
+  scoreFlagKeys,
+  scoreProperty,
+  type CompletenessField,
+  type PropertyEvaluation,
+  type ScoreFactor,
+  type ScoreFactorKey,
+  type ScoreFacts,
+  type ScoreFlag,
+  type ScoreFlagKey,
+} from './evaluation/score-property'

@@ -31,6 +31,7 @@ export const TRASHED_TABLES = [
   'bids',
   'rental_applications',
   'rentals',
+  'property_scores',
 ] as const
 
 /**

@@ -1,0 +1,89 @@
+// Recomputing scores: every listing (the nightly job, the benchmark) or a few after they change
+// (called from the write paths of listings, media and documents, inside their transaction). The
+// rules are the domain's scoreProperty; this file turns the repository's rows into its facts and
+// writes only the answers that changed. It imports no service, so any repository may call it.
+import { createHash } from 'node:crypto'
+import { scoreProperty, type PropertyEvaluation, type ScoreFacts } from '@vishwas/domain'
+import type { QueryFn } from '../../db/database'
+import { createPropertyScoresRepository, type FactsRow, type GroupMedian, type PropertyScoresRepository, type ScoreWrite } from './property-scores.repository'
+
+const DAY_MS = 86_400_000
+/** Listings read and written per statement by the whole recompute. */
+export const RECOMPUTE_BATCH = 5_000
+
+/** The domain's facts from a listing's row and its group's median, on `now`. */
+export function scoreFacts(row: FactsRow, group: GroupMedian | undefined, now: Date): ScoreFacts {
+  const pricePerSqft = row.price_per_sqft === null ? null : Number(row.price_per_sqft)
+  return {
+    filled: {
+      title: row.has_title,
+      description: row.has_description,
+      price: row.has_price,
+      area: row.has_area,
+      locality: row.has_locality,
+      postalCode: row.has_postal_code,
+      rooms: row.has_rooms,
+      amenities: row.has_amenities,
+    },
+    hasValidBoundary: row.has_boundary,
+    photoCount: row.photos,
+    floorPlanCount: row.floor_plans,
+    verifiedTitleDeeds: row.title_deeds,
+    verifiedOtherDocuments: row.other_documents,
+    ownerKycVerified: row.owner_kyc_verified,
+    daysSinceUpdate: Math.floor((now.getTime() - Date.parse(row.updated_at)) / DAY_MS),
+    pricePerSqft,
+    localityMedianPricePerSqft: group?.median ?? null,
+    // The median counts this listing too when it has a price and an area.
+    comparableCount: group ? Math.max(0, group.listings - (pricePerSqft !== null ? 1 : 0)) : 0,
+  }
+}
+
+export const evaluationHash = (evaluation: PropertyEvaluation) => createHash('sha1').update(JSON.stringify(evaluation)).digest('base64url')
+
+/** The answers that differ from the stored ones (by hash): the only ones worth a write. */
+function changedScores(rows: readonly FactsRow[], medians: ReadonlyMap<string, GroupMedian>, now: Date): ScoreWrite[] {
+  return rows.flatMap((row) => {
+    const evaluation = scoreProperty(scoreFacts(row, row.group_key === null ? undefined : medians.get(row.group_key), now))
+    const hash = evaluationHash(evaluation)
+    return hash === row.evaluation_hash ? [] : [{ id: row.id, evaluation, hash }]
+  })
+}
+
+/**
+ * Scores these listings again (after they changed), in the caller's transaction: their groups'
+ * medians and their facts, two reads and at most two writes whatever the count. How many changed.
+ */
+export async function refreshPropertyScores(input: { scores: PropertyScoresRepository; ids: readonly string[]; now: Date }): Promise<number> {
+  const ids = [...new Set(input.ids)]
+  if (ids.length === 0) return 0
+  const [medians, rows] = await Promise.all([input.scores.medians(ids), input.scores.factsOf(ids)])
+  const changed = changedScores(rows, medians, input.now)
+  await input.scores.write(changed, input.now.toISOString())
+  return changed.length
+}
+
+/**
+ * Scores every listing again (the nightly job, the benchmark): every group's median in one
+ * statement, then the listings in id order, a batch at a time; only changed answers are written.
+ * `force` writes every answer (a rule changed, or to time a full write). How many were written.
+ */
+export async function recomputeAllPropertyScores(input: { scores: PropertyScoresRepository; now: Date; signal?: AbortSignal; force?: boolean; batch?: number }): Promise<number> {
+  const medians = await input.scores.medians()
+  const at = input.now.toISOString()
+  let after: string | null = null
+  let written = 0
+  for (;;) {
+    input.signal?.throwIfAborted()
+    const rows: FactsRow[] = await input.scores.factsAfter(after, input.batch ?? RECOMPUTE_BATCH)
+    if (rows.length === 0) return written
+    const changed = changedScores(input.force ? rows.map((row) => ({ ...row, evaluation_hash: null })) : rows, medians, input.now)
+    await input.scores.write(changed, at)
+    written += changed.length
+    after = rows[rows.length - 1]?.id ?? null
+  }
+}
+
+/** refreshPropertyScores on a transaction's QueryFn: the one line each write path adds. */
+export const refreshScoresOf = (query: QueryFn, ids: readonly string[], now: Date = new Date()) =>
+  refreshPropertyScores({ scores: createPropertyScoresRepository(query), ids, now })
