@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/auth.routes'
 import bidsRoutes from './modules/bids/bids.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import adminAuditRoutes from './modules/admin-audit/admin-audit.routes'
+import evaluationRoutes from './modules/evaluation/evaluation.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
@@ -187,6 +188,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(bidsRoutes, { prefix: '/api' })
   await app.register(activityRoutes, { prefix: '/api' })
   await app.register(adminAuditRoutes, { prefix: '/api' })
+  await app.register(evaluationRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()

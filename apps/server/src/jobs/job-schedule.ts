@@ -26,6 +26,8 @@ export const DEFAULT_JOB_EVERY = {
   'visit-reminders': 5 * MINUTE_MS,
   /** Listings newly matching a saved search notify its owner, at most once a day per search. */
   'saved-search-alerts': HOUR_MS,
+  /** Every listing's automatic evaluation is worked out again (freshness ages, medians move); only changed scores are written. */
+  'property-scores': DAY_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

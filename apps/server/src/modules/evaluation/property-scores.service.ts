@@ -66,12 +66,17 @@ export async function listPropertyScores(input: { deps: ScoresDeps; filter: Scor
   return { scores: scores.map(adminItem), total }
 }
 
-/** The stored score of a listing named by id or reference (admins see every listing), locked in the transaction. */
-async function lockedScore(deps: ScoresDeps, scores: PropertyScoresRepository, idOrReference: string): Promise<StoredScore> {
+/** The id of a listing named by id or reference (admins see every listing), read before the transaction opens. */
+async function existingPropertyId(deps: ScoresDeps, idOrReference: string): Promise<string> {
   const key = keyOf(idOrReference)
   const property = key ? await deps.properties.findOne(key) : undefined
   if (!property) throw notFound(messages.propertyNotFound)
-  const stored = await scores.lock(property.id)
+  return property.id
+}
+
+/** The stored score, locked until the transaction ends. */
+async function lockedScore(scores: PropertyScoresRepository, propertyId: string): Promise<StoredScore> {
+  const stored = await scores.lock(propertyId)
   if (!stored) throw notFound(evaluationMessages.notScoredYet)
   return stored
 }
@@ -80,9 +85,10 @@ async function lockedScore(deps: ScoresDeps, scores: PropertyScoresRepository, i
 export async function overridePropertyScore(input: { deps: ScoresDeps; auth: AuthContext; property: string; score: number; reason: string; now: Date }): Promise<AdminScoreItem> {
   const reason = input.reason.trim()
   if (reason === '') throw new AppError('VALIDATION_ERROR', evaluationMessages.overrideReasonRequired)
+  const propertyId = await existingPropertyId(input.deps, input.property)
   return input.deps.database.transaction(async (query) => {
     const scores = createPropertyScoresRepository(query)
-    const before = await lockedScore(input.deps, scores, input.property)
+    const before = await lockedScore(scores, propertyId)
     const at = input.now.toISOString()
     await scores.setOverride({ propertyId: before.propertyId, score: input.score, reason, by: input.auth.did, at })
     await recordAdminAction(query, {
@@ -101,9 +107,10 @@ export async function overridePropertyScore(input: { deps: ScoresDeps; auth: Aut
 
 /** Back to the computed score; recorded with the override it removed. */
 export async function clearPropertyScoreOverride(input: { deps: ScoresDeps; auth: AuthContext; property: string }): Promise<AdminScoreItem> {
+  const propertyId = await existingPropertyId(input.deps, input.property)
   return input.deps.database.transaction(async (query) => {
     const scores = createPropertyScoresRepository(query)
-    const before = await lockedScore(input.deps, scores, input.property)
+    const before = await lockedScore(scores, propertyId)
     if (!before.override) throw new AppError('CONFLICT', evaluationMessages.noOverride)
     await scores.setOverride({ propertyId: before.propertyId, score: null, reason: null, by: null, at: null })
     await recordAdminAction(query, {
