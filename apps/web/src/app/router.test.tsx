@@ -28,6 +28,7 @@ describe('route table', () => {
       '/Home',
       '/SchemaExplorer',
       '/admin/deleted-properties',
+      '/admin/evaluation/properties',
       '/admin/plot-requests',
       '/admin/property/:propertyId/tools',
       '/admin/property/:propertyId/tools/edit',

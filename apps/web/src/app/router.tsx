@@ -74,6 +74,7 @@ export const pageRoutes: RouteObject[] = [
           { element: <RequirePropertyAccess />, children: toolsRoutes(paths.adminPropertyTools) },
           { path: paths.adminDeletedProperties, lazy: lazyPage('Deleted properties', () => import('./routes/admin-deleted-properties')) },
           { path: paths.adminPlotRequests, lazy: lazyPage('Pending splits and merges', () => import('./routes/admin-plot-requests')) },
+          { path: paths.adminEvaluationProperties, lazy: lazyPage('Automatic evaluation', () => import('./routes/admin-evaluation-properties')) },
         ],
       },
     ],

@@ -39,6 +39,8 @@ export const paths = {
   listProperty: '/list-property',
   /** Not in SPEC §2: deleted listings an admin can restore, until the admin console has them. */
   adminDeletedProperties: '/admin/deleted-properties',
+  /** SPEC §2: the automatic evaluation, every listing's score with its flags and overrides. */
+  adminEvaluationProperties: '/admin/evaluation/properties',
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',
