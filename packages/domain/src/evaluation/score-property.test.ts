@@ -56,7 +56,7 @@ describe('scoreProperty', () => {
       media: 'No photos and no floor plan (5 photos earn full points)',
       documents: 'No verified documents yet',
       ownerKyc: "Owner's identity not verified yet",
-      freshness: 'Not updated for 400 days',
+      freshness: 'Not updated for more than 90 days',
       price: 'No price or area to compare with similar listings',
     })
   })
@@ -83,6 +83,8 @@ describe('scoreProperty', () => {
 
   it('steps freshness down at 30 and 90 days', () => {
     expect([0, 30, 31, 90, 91].map((days) => points({ ...complete, daysSinceUpdate: days }).freshness)).toEqual([10, 10, 5, 5, 0])
+    // The same band reads the same whatever the day: nothing to rewrite night after night.
+    expect(scoreProperty({ ...complete, daysSinceUpdate: 200 })).toEqual(scoreProperty({ ...complete, daysSinceUpdate: 201 }))
   })
 
   it('lowers the score and flags a price far from the locality median', () => {

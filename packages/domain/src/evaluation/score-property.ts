@@ -120,11 +120,12 @@ function documents(titleDeeds: number, others: number): ScoreFactor {
   return factor('documents', points, `${deed} and ${rest}`)
 }
 
+// The reasons name the band, not the day count: a score whose listing has not changed reads the
+// same tomorrow, so the nightly recompute has nothing to write for it.
 function freshness(days: number): ScoreFactor {
-  const ago = days <= 0 ? 'today' : `${plural(days, 'day')} ago`
-  if (days <= FRESH_DAYS) return factor('freshness', 10, `Updated ${ago}`)
-  if (days <= RECENT_DAYS) return factor('freshness', 5, `Updated ${ago}; listings updated within ${FRESH_DAYS} days earn full points`)
-  return factor('freshness', 0, `Not updated for ${plural(days, 'day')}`)
+  if (days <= FRESH_DAYS) return factor('freshness', 10, `Updated within the last ${FRESH_DAYS} days`)
+  if (days <= RECENT_DAYS) return factor('freshness', 5, `Updated within the last ${RECENT_DAYS} days; listings updated within ${FRESH_DAYS} days earn full points`)
+  return factor('freshness', 0, `Not updated for more than ${RECENT_DAYS} days`)
 }
 
 function price(facts: ScoreFacts): { factor: ScoreFactor; flags: ScoreFlag[] } {

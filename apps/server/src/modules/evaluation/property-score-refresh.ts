@@ -69,19 +69,23 @@ export async function refreshPropertyScores(input: { scores: PropertyScoresRepos
  * `force` writes every answer (a rule changed, or to time a full write). How many were written.
  */
 export async function recomputeAllPropertyScores(input: { scores: PropertyScoresRepository; now: Date; signal?: AbortSignal; force?: boolean; batch?: number }): Promise<number> {
-  const medians = await input.scores.medians()
-  const at = input.now.toISOString()
-  let after: string | null = null
+  const { scores, now } = input
+  const batch = input.batch ?? RECOMPUTE_BATCH
+  const medians = await scores.medians()
+  const at = now.toISOString()
   let written = 0
-  for (;;) {
+  let rows: FactsRow[] = await scores.factsAfter(null, batch)
+  while (rows.length > 0) {
     input.signal?.throwIfAborted()
-    const rows: FactsRow[] = await input.scores.factsAfter(after, input.batch ?? RECOMPUTE_BATCH)
-    if (rows.length === 0) return written
-    const changed = changedScores(input.force ? rows.map((row) => ({ ...row, evaluation_hash: null })) : rows, medians, input.now)
-    await input.scores.write(changed, at)
+    // The next batch is read while this one is written (two connections on PostgreSQL).
+    const last = rows[rows.length - 1]?.id ?? null
+    const next = rows.length < batch ? Promise.resolve([]) : scores.factsAfter(last, batch)
+    const changed = changedScores(input.force ? rows.map((row) => ({ ...row, evaluation_hash: null })) : rows, medians, now)
+    const [nextRows] = await Promise.all([next, scores.write(changed, at)])
     written += changed.length
-    after = rows[rows.length - 1]?.id ?? null
+    rows = nextRows
   }
+  return written
 }
 
 /** refreshPropertyScores on a transaction's QueryFn: the one line each write path adds. */

@@ -74,6 +74,17 @@ FROM properties p
 WHERE p.price > 0 AND p.area_sqft > 0 AND coalesce(p.locality, '') <> '' ${where}
 GROUP BY 1`
 
+/**
+ * The effective scores of `source` (property_id, score) into properties.score and
+ * doc.evaluation.propertyScore where they differ (updated_at stays: a score is not a change of
+ * the listing; an unchanged score costs no write of the listing's row and its indexes).
+ */
+const updateEffective = (source: string) => `
+UPDATE properties p SET score = e.score,
+  doc = jsonb_set(p.doc, '{evaluation}', coalesce(p.doc -> 'evaluation', '{}'::jsonb) || jsonb_build_object('propertyScore', e.score))
+FROM ${source} e
+WHERE p.id = e.property_id AND p.score IS DISTINCT FROM e.score::float8`
+
 export type GroupMedian = { median: number; listings: number }
 
 export type ScoreWrite = { id: string; evaluation: PropertyEvaluation; hash: string }
@@ -138,18 +149,24 @@ export function createPropertyScoresRepository(query: QueryFn) {
       return new Map(rows.map((row) => [row.group_key, { median: Number(row.median), listings: row.listings }]))
     },
 
-    /** Stores the computed scores and copies the effective ones into the listings. */
+    /**
+     * Stores the computed scores and copies the effective ones into the listings, in one
+     * statement (the upsert hands the effective scores to the update).
+     */
     async write(scores: readonly ScoreWrite[], at: string): Promise<void> {
       if (scores.length === 0) return
       const rows = scores.map(({ id, evaluation, hash }) => ({ id, score: evaluation.score, factors: evaluation.factors, flags: evaluation.flags, hash }))
       await query(
-        `INSERT INTO property_scores (property_id, computed_score, factors, flags, evaluation_hash, computed_at)
-         SELECT r.id, r.score, r.factors, r.flags, r.hash, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, score int, factors jsonb, flags jsonb, hash text)
-         ON CONFLICT (property_id) DO UPDATE SET computed_score = EXCLUDED.computed_score, factors = EXCLUDED.factors, flags = EXCLUDED.flags,
-           evaluation_hash = EXCLUDED.evaluation_hash, computed_at = EXCLUDED.computed_at`,
+        `WITH stored AS (
+           INSERT INTO property_scores (property_id, computed_score, factors, flags, evaluation_hash, computed_at)
+           SELECT r.id, r.score, r.factors, r.flags, r.hash, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, score int, factors jsonb, flags jsonb, hash text)
+           ON CONFLICT (property_id) DO UPDATE SET computed_score = EXCLUDED.computed_score, factors = EXCLUDED.factors, flags = EXCLUDED.flags,
+             evaluation_hash = EXCLUDED.evaluation_hash, computed_at = EXCLUDED.computed_at
+           RETURNING property_id, coalesce(override_score, computed_score) AS score
+         )
+         ${updateEffective('stored')}`,
         [JSON.stringify(rows), at],
       )
-      await this.syncEffective(scores.map((score) => score.id))
     },
 
     /**
@@ -158,10 +175,8 @@ export function createPropertyScoresRepository(query: QueryFn) {
      */
     async syncEffective(ids: readonly string[]): Promise<void> {
       await query(
-        `UPDATE properties p SET score = e.score,
-           doc = jsonb_set(p.doc, '{evaluation}', coalesce(p.doc -> 'evaluation', '{}'::jsonb) || jsonb_build_object('propertyScore', e.score))
-         FROM (SELECT property_id, coalesce(override_score, computed_score) AS score FROM property_scores WHERE property_id = ANY($1::uuid[])) e
-         WHERE p.id = e.property_id AND p.score IS DISTINCT FROM e.score::float8`,
+        `WITH stored AS (SELECT property_id, coalesce(override_score, computed_score) AS score FROM property_scores WHERE property_id = ANY($1::uuid[]))
+         ${updateEffective('stored')}`,
         [ids],
       )
     },
