@@ -10,6 +10,7 @@ import { createPropertyScoresRepository, type FactsRow, type GroupMedian, type P
 const DAY_MS = 86_400_000
 /** Listings read and written per statement by the whole recompute. */
 export const RECOMPUTE_BATCH = 5_000
+const WRITES_AT_ONCE = 2
 
 /** The domain's facts from a listing's row and its group's median, on `now`. */
 export function scoreFacts(row: FactsRow, group: GroupMedian | undefined, now: Date): ScoreFacts {
@@ -74,17 +75,32 @@ export async function recomputeAllPropertyScores(input: { scores: PropertyScores
   const medians = await scores.medians()
   const at = now.toISOString()
   let written = 0
+  // Writing a listing's new score rewrites its row and indexes: the slow part when many scores
+  // move. Two batches are written at once (two connections, two cores on PostgreSQL; the
+  // embedded engine runs them in turn), disjoint id ranges, so they never wait on each other.
+  const writing = new Set<Promise<void>>()
   let rows: FactsRow[] = await scores.factsAfter(null, batch)
-  while (rows.length > 0) {
-    input.signal?.throwIfAborted()
-    // The next batch is read while this one is written (two connections on PostgreSQL).
-    const last = rows[rows.length - 1]?.id ?? null
-    const next = rows.length < batch ? Promise.resolve([]) : scores.factsAfter(last, batch)
-    const changed = changedScores(input.force ? rows.map((row) => ({ ...row, evaluation_hash: null })) : rows, medians, now)
-    const [nextRows] = await Promise.all([next, scores.write(changed, at)])
-    written += changed.length
-    rows = nextRows
+  let failure: Error | null = null
+  try {
+    while (rows.length > 0) {
+      input.signal?.throwIfAborted()
+      const changed = changedScores(input.force ? rows.map((row) => ({ ...row, evaluation_hash: null })) : rows, medians, now)
+      written += changed.length
+      const write: Promise<void> = scores.write(changed, at).finally(() => writing.delete(write))
+      writing.add(write)
+      // Its failure is reported below (allSettled), not as an unhandled rejection meanwhile.
+      write.catch(() => undefined)
+      const last = rows[rows.length - 1]?.id ?? null
+      rows = rows.length < batch ? [] : await scores.factsAfter(last, batch)
+      if (writing.size >= WRITES_AT_ONCE) await Promise.race(writing)
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error))
   }
+  // Every write settles before the answer (or the first failure) goes out.
+  const rejected = (await Promise.allSettled(writing)).find((result) => result.status === 'rejected')
+  if (failure !== null) throw failure
+  if (rejected) throw rejected.reason instanceof Error ? rejected.reason : new Error(String(rejected.reason))
   return written
 }
 
