@@ -106,6 +106,7 @@ const matrix: Row[] = [
   { route: 'GET /api/properties/{id}/score',                  on: 'draft',  cells: ['401',      '404',         '404',         '200',         '200', '200'] },
   { route: 'PUT /api/admin/evaluation/properties/{id}/override',    on: 'active', cells: ['401', '403',       '403',         '403',         '403', '200'], body: () => ({ score: 70, reason: 'Inspected on site' }) },
   { route: 'DELETE /api/admin/evaluation/properties/{id}/override', on: 'active', cells: ['401', '403',       '403',         '403',         '403', '409'], what: 'no override to clear: admins only' },
+  { route: 'GET /api/admin/audit',                            on: 'owner', cells: ['401',     '403',         '403',         '403',         '403', '200'], what: 'the audit trail of one user: admins only', query: () => ({ targetType: 'user', targetId: owner.id }) },
   { route: 'GET /api/admin/jobs/runs',                        on: 'owner', cells: ['401',     '403',         '403',         '403',         '403', '200'], what: 'the scheduled jobs’ runs: admins only' },
   { route: 'GET /api/properties/{reference}/invitations',     on: 'active', cells: ['401',      '403',         '403',         '200',         '200', '200'], invited: true },
   { route: 'DELETE /api/properties/{reference}/invitations/{invitationId}', on: 'active', cells: ['401', '403', '403',       '403',         '200', '200'], what: 'an owner invitation: owners and admins only', invited: true },
