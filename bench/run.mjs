@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,map,uploads,plots,notifications --endpoints key,key --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map,uploads,plots,notifications,scores --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications,scores' },
     endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
@@ -82,6 +82,18 @@ function directSql(env, endpoints) {
     writeFileSync(plan, JSON.stringify({ endpoints, connections, warmups, seconds: sqlDuration }))
     execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/direct-sql.ts'), plan, out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
     return JSON.parse(readFileSync(out, 'utf8')).endpoints
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Recomputing every listing's score on the seeded database (lib/scores.ts), with no server running. */
+function measureScores(env) {
+  const dir = mkdtempSync(join(tmpdir(), 'vishwas-bench-scores-'))
+  try {
+    const out = join(dir, 'scores.json')
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/scores.ts'), out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
+    return JSON.parse(readFileSync(out, 'utf8'))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -145,6 +157,9 @@ async function benchEngine(engine, results) {
   try {
     const seedSeconds = await phase(`${engine}: seed ${count}`, () => seed(db.env, count))
     if (only.has('api') || only.has('sql')) await phase(`${engine}: seed ${budgets.payments} payments`, () => seedPayments(db.env, budgets.payments))
+    // Before any server opens the database (PGlite is one process); the seed has migrated it.
+    const scores = only.has('scores') ? await phase(`${engine}: recompute every score`, () => measureScores(db.env)) : null
+    if (!needsServer) return { engine, count, seedSeconds, scores, endpoints: [] }
     // Sign in on a server that logs the one-time codes; it also migrates and warms the data dir,
     // so the measured server's start is a start with existing data.
     const calls = await phase(`${engine}: sign-in`, async () => {
@@ -181,14 +196,15 @@ async function benchEngine(engine, results) {
     const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
     const byKey = new Map(direct.map((d) => [d.key, d]))
     const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
-    return { engine, count, seedSeconds, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, notifications, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
+    return { engine, count, seedSeconds, scores, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, notifications, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
   } finally {
     await db.drop()
   }
 }
 
 // The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
-const needsEngines = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications'].some((part) => only.has(part))
+const needsServer = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications'].some((part) => only.has(part))
+const needsEngines = needsServer || only.has('scores')
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))
 const results = {
@@ -200,7 +216,7 @@ const results = {
   connections,
   engines: [],
   // The build's home page scripts; `--only uploads --skip-build` needs no build.
-  ...(needsEngines ? { homePage: chunkSizes() } : {}),
+  ...(needsServer ? { homePage: chunkSizes() } : {}),
 }
 if (needsEngines) for (const engine of engines) results.engines.push(await benchEngine(engine, results))
 if (only.has('uploads')) results.uploads = await phase('uploads', () => measureUploads(root))

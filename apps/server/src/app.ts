@@ -20,6 +20,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes'
 import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes'
 import adminIndexesRoutes from './modules/admin-indexes/admin-indexes.routes'
 import adminPropertiesRoutes from './modules/admin-properties/admin-properties.routes'
+import evaluationRoutes from './modules/evaluation/evaluation.routes'
 import type { Clock } from './modules/auth/clock'
 import devRoutes from './modules/dev/dev.routes'
 import geocodeRoutes from './modules/geocode/geocode.routes'
@@ -218,6 +219,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(adminPropertiesRoutes, { prefix: '/api' })
   await app.register(adminIndexesRoutes, { prefix: '/api' })
   await app.register(inquiriesAdminRoutes, { prefix: '/api' })
+  await app.register(evaluationRoutes, { prefix: '/api' })
 
   await app.register(web, { config })
   await app.ready()

@@ -924,3 +924,18 @@ export {
   isUnusedIndex,
   propertyAdminMessages,
 } from './admin/property-admin'
+export {
+  COMPLETENESS_FIELDS,
+  SCORE_FACTORS,
+  evaluationMessages,
+  scoreFactorKeys,
+  scoreFlagKeys,
+  scoreProperty,
+  type CompletenessField,
+  type PropertyEvaluation,
+  type ScoreFactor,
+  type ScoreFactorKey,
+  type ScoreFacts,
+  type ScoreFlag,
+  type ScoreFlagKey,
+} from './evaluation/score-property'

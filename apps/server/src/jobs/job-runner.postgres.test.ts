@@ -31,7 +31,7 @@ const key = (outcome: Pick<RunOutcome, 'job' | 'slot'>) => `${outcome.job} ${out
 describe('two instances on one database', () => {
   it('run each job once per slot, whichever instance claims it', async () => {
     const [a, b] = apps
-    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders', 'saved-search-alerts', 'payments-reconcile'])
+    expect(a.jobs.jobs.map((job) => job.name)).toEqual(['staged-uploads-sweep', 'stored-files-sweep', 'deleted-properties-purge', 'document-archive', 'document-expiry-scan', 'bidding-close', 'proposal-expiry', 'visit-reminders', 'saved-search-alerts', 'payments-reconcile', 'property-scores'])
     const moments = ['2026-03-10T00:00:01Z', '2026-03-10T00:30:00Z', '2026-03-10T01:00:05Z', '2026-03-11T00:00:00Z'].map((iso) => new Date(iso))
     const byA: RunOutcome[] = []
     const byB: RunOutcome[] = []
@@ -61,6 +61,8 @@ describe('two instances on one database', () => {
         'payments-reconcile 2026-03-10T00:30:00.000Z',
         'payments-reconcile 2026-03-10T01:00:00.000Z',
         'payments-reconcile 2026-03-11T00:00:00.000Z',
+        'property-scores 2026-03-10T00:00:00.000Z',
+        'property-scores 2026-03-11T00:00:00.000Z',
         'proposal-expiry 2026-03-10T00:00:00.000Z',
         'proposal-expiry 2026-03-10T00:30:00.000Z',
         'proposal-expiry 2026-03-10T01:00:00.000Z',

@@ -20,7 +20,7 @@ describe('the job schedule', () => {
 
   it('names the variable, the job and the fix for a bad entry', () => {
     expect(parseJobSchedule('stored-file-sweep=1h').problems).toEqual([
-      "JOB_SCHEDULE: 'stored-file-sweep' is not a job (staged-uploads-sweep, stored-files-sweep, deleted-properties-purge, document-archive, document-expiry-scan, bidding-close, proposal-expiry, visit-reminders, saved-search-alerts, payments-reconcile)",
+      "JOB_SCHEDULE: 'stored-file-sweep' is not a job (staged-uploads-sweep, stored-files-sweep, deleted-properties-purge, document-archive, document-expiry-scan, bidding-close, proposal-expiry, visit-reminders, saved-search-alerts, payments-reconcile, property-scores)",
     ])
     expect(parseJobSchedule('stored-files-sweep=5s,deleted-properties-purge').problems).toEqual([
       "JOB_SCHEDULE: 'stored-files-sweep=5s' must be stored-files-sweep=<every>, every as 15m, 6h, 1d (at least 1m) or off",

@@ -28,6 +28,8 @@ export const DEFAULT_JOB_EVERY = {
   'saved-search-alerts': HOUR_MS,
   /** Payments the gateway settled that no webhook reached us for are settled; refunds not yet made at the gateway are sent. */
   'payments-reconcile': 5 * MINUTE_MS,
+  /** Every listing's automatic evaluation is worked out again (freshness ages, medians move); only changed scores are written. */
+  'property-scores': DAY_MS,
 } as const
 
 export type JobName = keyof typeof DEFAULT_JOB_EVERY

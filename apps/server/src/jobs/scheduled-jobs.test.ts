@@ -22,10 +22,10 @@ describe('the scheduled jobs', () => {
     await database.query('TRUNCATE job_runs')
     const running = await buildTestApp({ database, env: { JOBS: 'true' } })
     try {
-      // The first look comes a few seconds after start: wait for its ten runs.
+      // The first look comes a few seconds after start: wait for its eleven runs.
       for (let waited = 0; waited < 60_000; waited += 100) {
         const [row] = await database.query<{ n: number }>('SELECT count(finished_at)::int AS n FROM job_runs')
-        if ((row?.n ?? 0) >= 10) break
+        if ((row?.n ?? 0) >= 11) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } finally {
@@ -38,6 +38,7 @@ describe('the scheduled jobs', () => {
       { job: 'document-archive', error: null },
       { job: 'document-expiry-scan', error: null },
       { job: 'payments-reconcile', error: null },
+      { job: 'property-scores', error: null },
       { job: 'proposal-expiry', error: null },
       { job: 'saved-search-alerts', error: null },
       { job: 'staged-uploads-sweep', error: null },
@@ -54,6 +55,7 @@ describe('the scheduled jobs', () => {
       ['bidding-close', 60_000],
       ['proposal-expiry', 15 * 60_000],
       ['saved-search-alerts', HOUR_MS],
+      ['property-scores', DAY_MS],
     ])
     expect(jobs[0]?.scope).toMatch(/:.*uploads$/)
   })

@@ -6,6 +6,8 @@ import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { closeDueBidding } from '../modules/bids/bidding-close'
 import { createBidsRepository } from '../modules/bids/bids.repository'
+import { recomputeAllPropertyScores } from '../modules/evaluation/property-score-refresh'
+import { createPropertyScoresRepository } from '../modules/evaluation/property-scores.repository'
 import { uploadStagingDir } from '../lib/resumable-uploads'
 import { createPropertyTrashRepository } from '../modules/properties/property-trash.repository'
 import { purgeDeletedProperties } from '../modules/properties/property-trash.service'
@@ -64,6 +66,7 @@ export function scheduledJobs(input: ScheduledJobsInput): ScheduledJob[] {
     ...(visitReminders ? { 'visit-reminders': { run: ({ now }) => visitReminders(now) } } : {}),
     'saved-search-alerts': { run: ({ now, signal }) => sendSavedSearchAlerts({ repository: createSavedSearchAlertsRepository(database), now, signal }) },
     ...(paymentsReconcile ? { 'payments-reconcile': { run: ({ now }) => paymentsReconcile(now) } } : {}),
+    'property-scores': { run: ({ now, signal }) => recomputeAllPropertyScores({ scores: createPropertyScoresRepository(database.query), now, signal }) },
   }
   return Object.entries(work).flatMap(([name, job]) => {
     const everyMs = config.jobs.schedule[name as JobName]

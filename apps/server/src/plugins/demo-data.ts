@@ -6,6 +6,8 @@ import type { Config } from '../config'
 import { seedDemoMedia } from '../db/seed/media'
 import { seedDemoDocuments } from '../db/seed/documents'
 import { DEMO_LISTING_COUNT, isDatabaseEmpty, seedDemoData } from '../db/seed/seed'
+import { recomputeAllPropertyScores } from '../modules/evaluation/property-score-refresh'
+import { createPropertyScoresRepository } from '../modules/evaluation/property-scores.repository'
 
 export default fp(
   async (app: FastifyInstance, options: { config: Config }) => {
@@ -15,8 +17,10 @@ export default fp(
     const seeded = performance.now()
     const media = await seedDemoMedia({ database: app.database, storage: app.storage, first: result.first, count: result.listings, demoCount: DEMO_LISTING_COUNT })
     const documents = await seedDemoDocuments({ database: app.database, storage: app.storage, now: new Date() })
+    // Every demo listing shows its "Why this score" from the first page view, not the first night.
+    const scored = await recomputeAllPropertyScores({ scores: createPropertyScoresRepository(app.database.query), now: new Date() })
     app.log.info(
-      { users: result.users, listings: result.listings, ms: Math.round(seeded - started), pictures: media.files, documents, picturesMs: Math.round(performance.now() - seeded) },
+      { users: result.users, listings: result.listings, ms: Math.round(seeded - started), pictures: media.files, documents, scored, picturesMs: Math.round(performance.now() - seeded) },
       'demo data seeded',
     )
   },

@@ -30,6 +30,7 @@ describe('route table', () => {
       '/admin',
       '/admin/dashboard',
       '/admin/deleted-properties',
+      '/admin/evaluation/properties',
       '/admin/indexes',
       '/admin/inquiries',
       '/admin/plot-requests',

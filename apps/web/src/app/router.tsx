@@ -97,6 +97,7 @@ export const pageRoutes: RouteObject[] = [
           { path: paths.adminUserCreate, lazy: lazyPage('Add a user', () => import('./routes/admin-user-create')) },
           { path: paths.adminUserEdit, lazy: lazyPage('User page', () => import('./routes/admin-user-edit')) },
           { path: paths.adminPaymentManager, lazy: lazyPage('Payment manager', () => import('./routes/admin-payment-manager')) },
+          { path: paths.adminEvaluationProperties, lazy: lazyPage('Automatic evaluation', () => import('./routes/admin-evaluation-properties')) },
         ],
       },
     ],

@@ -57,6 +57,8 @@ export const paths = {
   paymentReceipt: '/payments/:paymentId/receipt',
   /** Every payment, escrow balances and the reconciliation report, for admins. */
   adminPaymentManager: '/admin/paymentmanager',
+  /** SPEC §2: the automatic evaluation, every listing's score with its flags and overrides. */
+  adminEvaluationProperties: '/admin/evaluation/properties',
   /** Not in SPEC §2: the buyer's shortlist and the comparison of 2 to 4 of its listings. */
   shortlist: '/shortlist',
   shortlistCompare: '/shortlist/compare',

@@ -33,3 +33,4 @@ export { dealerFeaturedListings, dealerListingNotes, representationRequests, tea
 export { dealerApplications, kycSubmissions } from './user-accounts'
 export { paymentCounts } from './payment-counts'
 export { featuredProperties } from './featured-properties'
+export { propertyScores } from './property-scores'

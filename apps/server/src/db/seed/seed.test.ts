@@ -177,6 +177,9 @@ describe('DEMO_DATA on start', () => {
       expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 960 })
       const thumbnail = await app.inject(street?.thumbnail ?? '')
       expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 225 })
+      // Every listing is evaluated from the start, and shows the effective score it was given.
+      const unscored = await shared.query('SELECT p.id FROM properties p LEFT JOIN property_scores s ON s.property_id = p.id WHERE s.property_id IS NULL OR p.score <> s.computed_score')
+      expect(unscored).toEqual([])
     } finally {
       await app.close()
     }

@@ -1,6 +1,7 @@
 // SQL of property_documents: the document vault's one store (SPEC §3 property document).
 import { storageUrl, type DocumentCategory, type ExpiryState, type PropertyDocument, type VerificationStatus } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
+import { refreshScoresOf } from '../evaluation/property-score-refresh'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -201,6 +202,8 @@ export function createDocumentsRepository(database: DatabaseHandle) {
         const [row] = await inTransaction<DocumentRow>(`DELETE FROM property_documents WHERE id = $1 AND property_id = $2 RETURNING ${columns}`, [documentId, propertyId])
         if (!row) return undefined
         const document = documentOf(row)
+        // A verified document counts in the automatic evaluation (so do the two writes below).
+        await refreshScoresOf(inTransaction, [propertyId])
         await removeFile(document)
         return document
       })
@@ -221,6 +224,7 @@ export function createDocumentsRepository(database: DatabaseHandle) {
       if (change.resetVerification) sets.push(`verification_status = 'pending', verified = false, verified_by = NULL, verified_at = NULL, verification_reason = NULL`)
       if (sets.length === 0) return this.find(propertyId, documentId)
       const [row] = await query<DocumentRow>(`UPDATE property_documents SET ${sets.join(', ')} WHERE id = $1 AND property_id = $2 RETURNING ${columns}`, params)
+      if (row) await refreshScoresOf(query, [propertyId])
       return row ? documentOf(row) : undefined
     },
 
@@ -231,6 +235,7 @@ export function createDocumentsRepository(database: DatabaseHandle) {
          WHERE id = $1 AND property_id = $2 AND verification_status = 'pending' RETURNING ${columns}`,
         [input.documentId, input.propertyId, input.status, input.by, input.at, input.reason ?? null],
       )
+      if (row) await refreshScoresOf(query, [input.propertyId])
       return row ? documentOf(row) : undefined
     },
 

@@ -3,6 +3,7 @@
 // all of them (the domain's listingMediaFromItems) in the same transaction.
 import { listingMediaFromItems, storageUrl, type MediaItem, type MediaType } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
+import { refreshScoresOf } from '../evaluation/property-score-refresh'
 
 type MediaRow = {
   id: string
@@ -78,6 +79,8 @@ async function listOf(query: QueryFn, propertyId: string): Promise<MediaItem[]> 
 async function writeListingMedia(query: QueryFn, propertyId: string): Promise<MediaItem[]> {
   const items = await listOf(query, propertyId)
   await query(`UPDATE properties SET doc = jsonb_set(doc, '{media}', $2::jsonb, true) WHERE id = $1`, [propertyId, JSON.stringify(listingMediaFromItems(items))])
+  // Photos and floor plans count in the automatic evaluation.
+  await refreshScoresOf(query, [propertyId])
   return items
 }
 

@@ -100,7 +100,7 @@ function mergedDocument(input: {
     ownership: { owners, ownerId: owners[0]?.userId },
     dealerInfo: { currentDealer: null },
   })
-  const document = newPropertyDocument({ draft, id: randomUUID(), reference: generatePropertyReference(now.getTime()), by: input.by, evaluates: false, now })
+  const document = newPropertyDocument({ draft, id: randomUUID(), reference: generatePropertyReference(now.getTime()), by: input.by, now })
   return { ...document, basicInfo: { ...document.basicInfo, status: 'pending' } }
 }
 

@@ -71,7 +71,7 @@ function partDocument(input: { parent: Property; part: ResultingPart; checked: C
     dealerInfo: { ...parent.dealerInfo, currentDealer: null },
     media: [],
   })
-  const document = newPropertyDocument({ draft, id: randomUUID(), reference: generatePropertyReference(now.getTime()), by: input.by, evaluates: false, now })
+  const document = newPropertyDocument({ draft, id: randomUUID(), reference: generatePropertyReference(now.getTime()), by: input.by, now })
   // The parent's owners hold the parts as they held the parent.
   return { ...document, ownership: parent.ownership, basicInfo: { ...document.basicInfo, status: 'pending' } }
 }

@@ -203,7 +203,7 @@ export async function importProperties(input: { repository: PropertiesRepository
   if (problems.length > 0) throw fail(problems)
 
   const nextReference = uniqueReferences(now)
-  const documents = drafts.map((draft) => newPropertyDocument({ draft, id: randomUUID(), reference: nextReference(), by: auth.did, evaluates: auth.roles.isAdmin, now }))
+  const documents = drafts.map((draft) => newPropertyDocument({ draft, id: randomUUID(), reference: nextReference(), by: auth.did, now }))
   return input.repository.transaction(async (writer) => {
     const directory = userDirectory(writer)
     const entries: SaveEntry[] = []

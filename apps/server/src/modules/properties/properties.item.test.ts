@@ -98,23 +98,25 @@ describe('PUT /api/properties/{reference}', () => {
     expect((await call('PUT', `/api/properties/${stored.id}`, 'buyer', stored)).statusCode).toBe(403)
   })
 
-  it("keeps the score unless an admin sets it, and works out the price per square foot", async () => {
+  it("computes the score on the server whatever a client sends (an admin too), and works out the price per square foot", async () => {
     const stored = await createAs(kit, 'seller', propertyBody({ evaluation: { propertyScore: 100 }, financial: { pricing: { totalPrice: 8_500_000, pricePerSqft: 1 } } }))
     // 85,00,000 over 1,650 sq ft.
-    expect(stored.evaluation.propertyScore).toBe(0)
+    const computed = stored.evaluation.propertyScore
+    expect(computed).toBeGreaterThan(0)
+    expect(computed).toBeLessThan(100)
     expect(stored.financial.pricing.pricePerSqft).toBe(5152)
     const repriced = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'seller', {
       ...stored,
       evaluation: { propertyScore: 100 },
       financial: { pricing: { totalPrice: 17_000_000, pricePerSqft: 5152 } },
     }))
-    expect(repriced.evaluation.propertyScore).toBe(0)
+    expect(repriced.evaluation.propertyScore).toBe(computed)
     expect(repriced.financial.pricing.pricePerSqft).toBe(10_303)
     const scored = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'admin', { ...repriced, evaluation: { propertyScore: 72 } }))
-    expect(scored.evaluation.propertyScore).toBe(72)
-    expect(await columnsOf(kit.database, stored.id)).toMatchObject({ score: 72 })
+    expect(scored.evaluation.propertyScore).toBe(computed)
+    expect(await columnsOf(kit.database, stored.id)).toMatchObject({ score: computed })
     const rented = propertyOf(await call('PUT', `/api/properties/${stored.id}`, 'seller', { ...scored, basicInfo: { ...scored.basicInfo, listingType: 'rent' } }))
-    expect(rented.evaluation.propertyScore).toBe(72)
+    expect(rented.evaluation.propertyScore).toBe(computed)
     expect(rented.financial.pricing).not.toHaveProperty('pricePerSqft')
   })
 

@@ -6,6 +6,7 @@
 import type { Property } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
+import { refreshScoresOf } from '../evaluation/property-score-refresh'
 import { invitationWriter, type InvitationChanges, type InvitationWriter } from './invitations.repository'
 import type { PropertyChanges } from './property-changes'
 import { recordDealerChanges, type DealerChangeRecord } from './property-stewardship.repository'
@@ -140,6 +141,9 @@ export async function savePropertyEntries(query: QueryFn, entries: readonly Save
 
   const invitations = invitationWriter(query)
   for (const { property, invitations: changes } of entries) if (changes) await invitations.apply(property.id, changes, stamp)
+
+  // The automatic evaluation follows every change of a listing at once (the page shows it).
+  await refreshScoresOf(query, entries.map((entry) => entry.property.id), new Date(stamp.at))
 }
 
 /** Writes inside one transaction: lock what changes, read who is named, save. */

@@ -103,6 +103,12 @@ export async function withRegisteredUsers(directory: ReturnType<typeof userDirec
   return withOwnerNames(property, names)
 }
 
+/** The saved listing with the evaluation the save worked out (the score follows every change). */
+async function withSavedEvaluation(writer: PropertyWriter, property: Property): Promise<Property> {
+  const [saved] = await writer.lock([{ id: property.id }])
+  return saved ? { ...property, evaluation: saved.evaluation } : property
+}
+
 const stampOf = (auth: AuthContext, now: Date) => ({ by: auth.did, at: now.toISOString() })
 
 /** A client's reference is kept when it has the PROP- form; otherwise one is made. */
@@ -120,12 +126,12 @@ export async function createProperty(input: { repository: PropertiesRepository; 
   const draft = checkedDraft(rest)
   try {
     return await repository.transaction(async (writer) => {
-      const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, evaluates: auth.roles.isAdmin, now })
+      const document = newPropertyDocument({ draft, id: randomUUID(), reference, by: auth.did, now })
       const proposal = await withRegisteredUsers(userDirectory(writer), document)
       // Only those who consented are named; everyone else is invited.
       const { property, invitations } = withConsent({ proposal, callerId: auth.did })
       await writer.save([{ property, isNew: true, changes: propertyChanges(undefined, property), ...(invitations ? { invitations } : {}) }], stampOf(auth, now))
-      return property
+      return withSavedEvaluation(writer, property)
     })
   } catch (error) {
     if (error instanceof ReferenceTakenError) throw new AppError('CONFLICT', propertyMessages.referenceTaken)
@@ -154,7 +160,7 @@ export async function changeProperty(input: {
 }): Promise<SaveEntry> {
   const { stored, auth, now } = input
   const draft = checkedDraft({ ...input.candidate, id: stored.id, reference: stored.reference }, withoutFormerOwnerId(stored))
-  const proposal = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, evaluates: auth.roles.isAdmin, now }), stored)
+  const proposal = await withRegisteredUsers(input.directory, changedPropertyDocument({ stored, draft, by: auth.did, now }), stored)
   // Who may change the owners is judged on what the caller asked for, before consent turns newly
   // named people into invitations.
   requireOwnersKeptUnlessOwner(auth, stored, proposal)
@@ -175,7 +181,7 @@ export async function updateProperty(input: { repository: PropertiesRepository; 
     await writer.save([entry], stampOf(auth, now))
     await recordUnrepresentedDealerWrites(writer, auth, [{ stored, property: entry.property }], stampOf(auth, now))
     await recordAdminPropertyWrites(writer.query, auth, [{ stored, property: entry.property }])
-    return entry.property
+    return withSavedEvaluation(writer, entry.property)
   })
 }
 

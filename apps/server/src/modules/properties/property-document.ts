@@ -1,5 +1,5 @@
 // The document the server stores, from a checked draft: what the server decides rather than the
-// client (id, reference, metadata, the view count, the evaluation unless an admin sets it), the
+// client (id, reference, metadata, the view count, the evaluation: never a client's), the
 // owner when none is named, and what is derived: the geometry from the boundary (an open ring;
 // its centroid as location.coordinates) and the price per square foot.
 import {
@@ -62,13 +62,11 @@ export type NewPropertyInput = {
   reference: string
   /** The creator's user id. */
   by: string
-  /** Whether the creator may set the evaluation (admins); for anyone else it starts blank. */
-  evaluates: boolean
   now: Date
 }
 
 /**
- * A new listing: server metadata, no views yet, no score unless an admin gives one; with no
+ * A new listing: server metadata, no views yet, no score (the server's evaluation gives it); with no
  * owners listed, the owner id (else the creator) owns all of it.
  */
 export function newPropertyDocument(input: NewPropertyInput): Property {
@@ -83,7 +81,7 @@ export function newPropertyDocument(input: NewPropertyInput): Property {
     ownership: withOwnerId(ownership),
     id: input.id,
     reference: input.reference,
-    evaluation: input.evaluates ? draft.evaluation : createBlankProperty().evaluation,
+    evaluation: createBlankProperty().evaluation,
     analytics: createBlankProperty().analytics,
     // The media list is the media store's (property_media, modules/media): it starts empty.
     media: [],
@@ -91,12 +89,13 @@ export function newPropertyDocument(input: NewPropertyInput): Property {
   }
 }
 
-export type ChangedPropertyInput = { stored: Property; draft: PropertyDraft; by: string; evaluates: boolean; now: Date }
+export type ChangedPropertyInput = { stored: Property; draft: PropertyDraft; by: string; now: Date }
 
 /**
  * A stored listing after a change: id, reference, metadata (who created and who listed it: the
- * lister has property access) and the view count stay, and so does the evaluation unless an admin
- * changes it; an empty owners list keeps the stored owners (a property always has one).
+ * lister has property access), the view count and the evaluation stay (the server computes it,
+ * an admin overrides it only through the evaluation calls); an empty owners list keeps the stored
+ * owners (a property always has one).
  */
 export function changedPropertyDocument(input: ChangedPropertyInput): Property {
   const { stored } = input
@@ -107,7 +106,7 @@ export function changedPropertyDocument(input: ChangedPropertyInput): Property {
     ownership,
     id: stored.id,
     reference: stored.reference,
-    evaluation: input.evaluates ? draft.evaluation : stored.evaluation,
+    evaluation: stored.evaluation,
     analytics: stored.analytics,
     // The media list is the media store's (property_media): changed only by the media calls.
     media: stored.media,

@@ -35,6 +35,7 @@ export const TRASHED_TABLES = [
   'dealer_featured_listings',
   'dealer_listing_notes',
   'featured_properties',
+  'property_scores',
 ] as const
 
 /**

@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { UNTITLED_PROPERTY } from '@vishwas/domain'
 import { useAuth } from '../../features/auth/hooks/use-auth'
 import { BidPanel } from '../../features/bids/components/bid-panel'
+import { WhyThisScoreSection } from '../../features/evaluation/components/why-this-score-section'
 import { MediaGallery } from '../../features/media/components/media-gallery'
 import { usePublicProperty } from '../../features/property/api/get-public-property'
 import { PropertyPage } from '../../features/property/components/property-page'
@@ -35,6 +36,7 @@ export default function PropertyRoutePage() {
           )
         }
       />
+      {property ? <WhyThisScoreSection propertyId={property.id} /> : null}
     </>
   )
 }
