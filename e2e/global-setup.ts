@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { accountJourneyPhones, vaultAdminPhone } from './session'
+import { accountJourneyPhones, escrowJourneyPhones, vaultAdminPhone } from './session'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logs: string[] = []
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline', ADMIN_PHONES: [vaultAdminPhone, accountJourneyPhones.admin].join(','),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline', ADMIN_PHONES: [vaultAdminPhone, accountJourneyPhones.admin, escrowJourneyPhones.admin].join(','),
       // Every journey signs in from 127.0.0.1: more codes than one address may ask for in an hour.
       OTP_SENDS_PER_IP_PER_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
