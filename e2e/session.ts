@@ -78,8 +78,8 @@ export const accountJourneyPhones = { applicant: '+919810000041', suspended: '+9
 /** An admin of the document vault's journey's own (ADMIN_PHONES in global-setup.ts: made admin at its first sign-in), so it never waits on the demo admin's code throttle. */
 export const vaultAdminPhone = '+919820000012'
 
-/** The escrow journey's seller, buyer and admin (the admin is in ADMIN_PHONES). */
-export const escrowJourneyPhones = { seller: '+919810000051', buyer: '+919810000052', admin: '+919820000053' } as const
+/** The escrow journey's seller (a demo listing owner no other journey signs in), buyer and admin (in ADMIN_PHONES). */
+export const escrowJourneyPhones = { seller: '+919810000023', buyer: '+919810000052', admin: '+919820000053' } as const
 
 /**
  * Console noise that is not an error of the page: the sign-in page's outbox probe answers 400
