@@ -71,6 +71,10 @@ describe('paying a deal’s token into escrow', () => {
     await payAtTestGateway(kit, started.checkout.orderId)
     await webhooksDelivered(kit)
     expect(await escrowOf(kit, deal.id)).toBe(5_000_000)
+    // A listing whose deal holds money cannot go to the trash (its escrow would go with it).
+    const deleting = await requestAs(kit, 'seller', { method: 'DELETE', url: `/api/properties/${deal.propertyReference}` })
+    expect(deleting.statusCode).toBe(409)
+    expect(deleting.json()).toMatchObject({ message: paymentMessages.escrowHeldDeleteRefused })
     const cancelled = await stepAs(kit, 'buyer', deal.id, 'cancel')
     expect(cancelled.status).toBe('cancelled')
     await kit.app.jobs.jobs.find((job) => job.name === 'payments-reconcile')!.run({ now: new Date(), signal: new AbortController().signal, log: kit.app.log })
@@ -79,6 +83,7 @@ describe('paying a deal’s token into escrow', () => {
     expect(await balance(kit, ledgerAccounts.refunds(demoUsers.buyer.id))).toBe(5_000_000)
     expect(await paymentOf(kit, 'buyer', started.payment.id)).toMatchObject({ status: 'refunded', escrowStatus: 'refunded', refundedPaise: 5_000_000 })
     expect(await kit.database.query(`SELECT status FROM payment_refunds`)).toEqual([{ status: 'processed' }])
+    expect((await requestAs(kit, 'seller', { method: 'DELETE', url: `/api/properties/${deal.propertyReference}` })).statusCode).toBe(200)
     const [order] = await kit.database.query<{ refunded: number }>('SELECT refunded_paise::float8 AS refunded FROM simulated_gateway_orders')
     expect(order!.refunded).toBe(5_000_000)
   })

@@ -118,6 +118,8 @@ export type TrashWriter = {
   lock(key: PropertyKey): Promise<Property | undefined>
   /** Whether a pending split or merge holds the listing. */
   isHeld(id: string): Promise<boolean>
+  /** Whether money is held for the listing (a token in escrow, a deposit): it cannot go to the trash until that is settled. */
+  holdsMoney(id: string): Promise<boolean>
   /** Moves the listing and its rows to the trash. */
   moveToTrash(id: string, stamp: { by: string; at: string }): Promise<void>
   /** Puts a listing deleted after `cutoff` back; false when there is none. */
@@ -160,6 +162,8 @@ export function createPropertyTrashRepository(database: DatabaseHandle) {
             return row?.doc
           },
           isHeld: async (id) => (await heldProperties(query, [id])).size > 0,
+          // Money held for the listing: a deal's token in escrow, a rental's deposit (payments keep the property's id).
+          holdsMoney: async (id) => (await query(`SELECT 1 FROM payments WHERE property_id = $1::uuid AND escrow_status = 'held' LIMIT 1`, [id])).length > 0,
           async moveToTrash(id, stamp) {
             await query(moveToTrash, [id, stamp.by, stamp.at])
             await query('DELETE FROM properties WHERE id = $1', [id])

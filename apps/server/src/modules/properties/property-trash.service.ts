@@ -3,7 +3,7 @@
 // the start of every delete, list of deleted listings and restore (so nothing older is ever
 // listed or restored, whatever the time), and as the scheduled job deleted-properties-purge
 // (hourly: gone for good even when nobody deletes or restores anything).
-import { PROPERTY_RESTORE_DAYS, messages, operationMessages, pageOffset, paginate, type Pagination } from '@vishwas/domain'
+import { PROPERTY_RESTORE_DAYS, messages, operationMessages, pageOffset, paginate, paymentMessages, type Pagination } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
@@ -31,6 +31,7 @@ export async function deleteProperty(input: { trash: PropertyTrashRepository; re
     if (!property) throw notFound(messages.propertyNotFound)
     requireMayDelete(auth, property)
     if (await writer.isHeld(property.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
+    if (await writer.holdsMoney(property.id)) throw new AppError('CONFLICT', paymentMessages.escrowHeldDeleteRefused)
     await writer.moveToTrash(property.id, { by: auth.did, at: now.toISOString() })
     return gone
   })
