@@ -10,7 +10,7 @@
 //      payments must result, and no other answer than 200.
 //   2. Posting latency: 300 more payments, each one's webhook (the call that settles it: a
 //      transaction that marks it succeeded, posts the capture and notifies both sides) at 10
-//      connections, timed per request.
+//      connections, timed per request; before it, 100 at one connection (the service time alone).
 // The run's rows are removed at the end (the ledger's are append-only: the fresh database is dropped anyway).
 import { createHmac, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
@@ -128,9 +128,13 @@ try {
   for (const result of stormResults) outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1
   const stormSorted = stormResults.map((result) => result.ms).sort((a, b) => a - b)
 
-  // 2. One posting per request at 10 connections.
+  // 2. One posting per request at 10 connections (and at one, for the service time without queueing).
+  const alone = await seedPayments('a', 100)
+  const aloneSorted = (await deliverAll(alone.map(capturedWebhook), 1)).map((result) => result.ms).sort((a, b) => a - b)
   const single = await seedPayments('l', LATENCY_PAYMENTS)
+  const latencyStart = performance.now()
   const latencyResults = await deliverAll(single.map(capturedWebhook), LATENCY_CONNECTIONS)
+  const latencySeconds = (performance.now() - latencyStart) / 1000
   const latencySorted = latencyResults.map((result) => result.ms).sort((a, b) => a - b)
   const latencyPosted = await counts(single.map((payment) => payment.paymentId))
 
@@ -155,6 +159,8 @@ try {
       p50Ms: round(quantile(latencySorted, 0.5)),
       p95Ms: round(quantile(latencySorted, 0.95)),
       maxMs: round(latencySorted.at(-1) ?? Number.NaN),
+      perSecond: Math.round(LATENCY_PAYMENTS / latencySeconds),
+      oneConnection: { payments: alone.length, p50Ms: round(quantile(aloneSorted, 0.5)), p95Ms: round(quantile(aloneSorted, 0.95)) },
     },
   }
   console.error(`[bench] webhooks: ${JSON.stringify(result)}`)
