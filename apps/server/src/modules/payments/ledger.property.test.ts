@@ -1,7 +1,8 @@
 // The ledger under random sequences (issue: payments and escrow): over two deals and a rental's
 // deposit, start payments, pay or fail them at the test gateway, deliver webhooks again (the same
 // event, fresh events of the same payment, a late failure after a capture, several at once),
-// confirm, cancel and complete deals, refund part of a payment, reconcile, and "crash" between
+// confirm, cancel and complete deals, end the tenancy (its deposit returned less deductions),
+// refund part of a payment, reconcile, and "crash" between
 // steps (a settlement whose transaction dies half-way). After every sequence, from SQL: the
 // postings balance, no escrow or deposit is below zero, no idempotency key was posted twice, the
 // payments agree with their postings, the deals with their escrow, and nothing the gateway
@@ -10,7 +11,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resetPropertyTables, requestAs, usePropertyKit } from '../properties/properties-test-kit'
 import { step, verifiedDocuments } from '../deals/deals-test-kit'
-import { rentalIn, rentListing } from '../rentals/rentals-test-kit'
+import { actOnRental, rentalIn, rentListing } from '../rentals/rentals-test-kit'
 import { agreedDeal, confirm, newKey, payAtTestGateway, webhooksDelivered } from './payments-test-kit'
 import { deliver, expectLedgerConsistent, simulatedPaymentWebhook, type SimulatedWebhook } from './payments-proof-kit'
 import { settleCaptured } from './settlement'
@@ -37,6 +38,7 @@ type Command =
   | { type: 'refund'; target: number; share: number }
   | { type: 'reconcile' }
   | { type: 'crash'; target: number }
+  | { type: 'endTenancy'; deductions: number }
 
 const target = fc.integer({ min: 0, max: 2 })
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -50,6 +52,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ type: fc.constant('refund' as const), target, share: fc.double({ min: 0.05, max: 1.2, noNaN: true }) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('reconcile' as const) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('crash' as const), target }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('endTenancy' as const), deductions: fc.constantFrom(0, 0, 800_000, 6_000_000) }) },
 )
 
 const ok = (statusCode: number, allowed: number[], body: string) => expect(allowed, body).toContain(statusCode)
@@ -76,26 +79,30 @@ async function setUp(): Promise<Target[]> {
 async function run(targets: Target[], commands: Command[]) {
   const webhooks: SimulatedWebhook[] = []
   const keys: string[] = []
+  /** Starts (or takes up again) the target's payment; a reused key of another target's payment is a 422. */
+  async function start(chosen: Target, reuseKey: boolean) {
+    const key = reuseKey && keys.length > 0 ? keys.at(-1)! : newKey()
+    keys.push(key)
+    const response =
+      chosen.kind === 'deal'
+        ? await requestAs(kit, 'buyer', { method: 'POST', url: `/api/deals/${chosen.id}/payments`, headers: { 'idempotency-key': key } })
+        : await requestAs(kit, 'buyer', { method: 'POST', url: `/api/rentals/${chosen.id}/payments`, headers: { 'idempotency-key': key }, payload: { purpose: 'deposit' } })
+    ok(response.statusCode, [201, 409, 422], response.body)
+    if (response.statusCode === 201) {
+      const { payment, checkout } = response.json<{ payment: { id: string; amountPaise: number }; checkout: { orderId: string } }>()
+      if (chosen.payment?.id !== payment.id) delete chosen.checkout
+      chosen.payment = { id: payment.id, orderId: checkout.orderId, amountPaise: payment.amountPaise }
+    }
+  }
   for (const next of commands) {
     const chosen = 'target' in next ? targets[next.target]! : undefined
     switch (next.type) {
-      case 'start': {
-        const key = next.reuseKey && keys.length > 0 ? keys.at(-1)! : newKey()
-        keys.push(key)
-        const response =
-          chosen!.kind === 'deal'
-            ? await requestAs(kit, 'buyer', { method: 'POST', url: `/api/deals/${chosen!.id}/payments`, headers: { 'idempotency-key': key } })
-            : await requestAs(kit, 'buyer', { method: 'POST', url: `/api/rentals/${chosen!.id}/payments`, headers: { 'idempotency-key': key }, payload: { purpose: 'deposit' } })
-        // 422: a reused key of another target's payment.
-        ok(response.statusCode, [201, 409, 422], response.body)
-        if (response.statusCode === 201) {
-          const { payment, checkout } = response.json<{ payment: { id: string; amountPaise: number }; checkout: { orderId: string } }>()
-          if (chosen!.payment?.id !== payment.id) delete chosen!.checkout
-          chosen!.payment = { id: payment.id, orderId: checkout.orderId, amountPaise: payment.amountPaise }
-        }
+      case 'start':
+        await start(chosen!, next.reuseKey)
         break
-      }
       case 'pay': {
+        // Paying a target with no payment under way starts one first.
+        if (!chosen!.payment) await start(chosen!, false)
         if (!chosen!.payment) break
         const order = await kit.app.payments.simulated!.order(chosen!.payment.orderId)
         if (!order || order.status === 'paid') break
@@ -155,6 +162,13 @@ async function run(targets: Target[], commands: Command[]) {
       case 'reconcile':
         await reconcile()
         break
+      case 'endTenancy': {
+        // The landlord side ends it: the deposit held goes back less the deductions (more than held: 422).
+        const body = next.deductions > 0 ? { reason: 'Lease over', depositDeductionsPaise: next.deductions, depositDeductionsReason: 'Repairs' } : { reason: 'Lease over' }
+        const response = await actOnRental(kit, 'seller', targets[2]!.id, 'end', body)
+        ok(response.statusCode, [200, 409, 422], response.body)
+        break
+      }
       case 'crash': {
         if (!chosen!.payment) break
         const [captured] = (await kit.app.payments.gateway.orderPayments(chosen!.payment.orderId)).filter((attempt) => attempt.status === 'captured')
@@ -189,7 +203,7 @@ describe('the ledger under random sequences of payments, webhooks, refunds and c
     // What the sequences reached, across runs: the proof means little if nothing ever settled.
     const reached = { captures: 0, refunds: 0, releases: 0 }
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 6, maxLength: 24 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 8, maxLength: 30 }), async (commands) => {
         const targets = await setUp()
         await run(targets, commands)
         await webhooksDelivered(kit)
@@ -215,7 +229,7 @@ describe('the ledger under random sequences of payments, webhooks, refunds and c
         reached.refunds += kinds!.refunds
         reached.releases += kinds!.releases
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 20), endOnFailure: true },
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 30), endOnFailure: true },
     )
     expect(reached.captures).toBeGreaterThan(0)
     expect(reached.refunds).toBeGreaterThan(0)

@@ -3,7 +3,10 @@
 // same webhook ten times, webhooks in reverse order, a gateway that times out. Each is answered
 // with its message, and nothing is posted twice or lost.
 import { formatPaise, paymentMessages } from '@vishwas/domain'
+import { PassThrough } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
+import { buildApp } from '../../app'
+import { testConfig } from '../../test/test-app'
 import { requestAs, usePropertyKit } from '../properties/properties-test-kit'
 import { agreedDeal, escrowOf, newKey, payAtTestGateway, paymentOf, startDealPayment, startedDealPayment, webhooksDelivered } from './payments-test-kit'
 import { deliver, expectLedgerConsistent, simulatedPaymentWebhook } from './payments-proof-kit'
@@ -70,6 +73,25 @@ describe('payment faults', () => {
     expect(await webhookEvents()).toEqual([])
     expect(await paymentOf(kit, 'buyer', started.payment.id)).toMatchObject({ status: 'pending' })
     expect(await kit.database.query('SELECT 1 FROM ledger_transactions')).toHaveLength(0)
+  })
+
+  it('logs a warning for a webhook with a bad signature', async () => {
+    // An app of its own on the same database, logging as in production (JSON, warnings) to a stream read here.
+    const destination = new PassThrough()
+    let text = ''
+    destination.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SIGNING_KEY: 'k'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(40) }), { database: kit.database, logDestination: destination })
+    try {
+      const forged = simulatedPaymentWebhook({ event: 'payment.captured', orderId: 'order_any', gatewayPaymentId: 'pay_any', amountPaise: 100 }, 'not-the-gateways-secret')
+      const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/simulated', payload: forged.rawBody, headers: forged.headers })
+      expect(response.statusCode).toBe(400)
+      await new Promise((resolve) => setImmediate(resolve))
+      const warnings = text.split('\n').filter((line) => line.includes('refused a payment webhook whose signature does not match'))
+      expect(warnings).toHaveLength(1)
+      expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, provider: 'simulated', requestId: expect.any(String) })
+    } finally {
+      await app.close()
+    }
   })
 
   it('records a webhook for an unknown order (200, unknown-order) and posts nothing', async () => {

@@ -57,7 +57,8 @@ const number = (value: unknown) => Number(value)
 /**
  * The ledger's invariants, from SQL: postings balance (each and in total), no holding account is
  * below zero, no idempotency key posted twice, each succeeded (or refunded) payment has one
- * capture of its amount and none other has any, refunded_paise is the sum of its refund postings,
+ * capture of its amount and none other has any, refunded_paise is what its refund and deposit-return
+ * postings gave back to the payer,
  * and each deal's escrow agrees with its status.
  */
 export async function expectLedgerConsistent(kit: PropertyKit): Promise<void> {
@@ -72,7 +73,7 @@ export async function expectLedgerConsistent(kit: PropertyKit): Promise<void> {
     `SELECT p.id::text AS id, p.status, p.amount_paise::float8 AS amount, p.refunded_paise::float8 AS refunded,
        (SELECT count(*) FROM ledger_transactions t WHERE t.payment_id = p.id AND t.kind = 'capture')::int AS captures,
        (SELECT coalesce(sum(e.debit_paise), 0) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.payment_id = p.id AND t.kind = 'capture' AND e.account = $1)::float8 AS captured,
-       (SELECT coalesce(sum(e.credit_paise), 0) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.payment_id = p.id AND t.kind = 'refund')::float8 AS "refundPostings"
+       (SELECT coalesce(sum(e.credit_paise), 0) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.payment_id = p.id AND t.kind IN ('refund', 'deposit-return') AND e.account = 'refunds:' || p.payer_id::text)::float8 AS "refundPostings"
      FROM payments p`,
     [ledgerAccounts.gatewayClearing],
   )
