@@ -175,4 +175,25 @@ describe('payment faults', () => {
       timeout.mockRestore()
     }
   })
+
+  // Known bug (see the report): the simulated gateway ignores the refund's idempotency key, which
+  // the PaymentGateway interface promises ("the same key refunds once") and Razorpay honours. Two
+  // refund senders at once (an admin's refund and a webhook's, or the reconciliation job) both find
+  // the refund pending and both send it: the gateway gives the money back twice. Fix in
+  // providers/payments/simulated-gateway.ts refund(): record the key (a table
+  // simulated_gateway_refunds(idempotency_key primary key, refund_id, payment_id, amount_paise)),
+  // INSERT ... ON CONFLICT (idempotency_key) DO NOTHING in one transaction with the order's update,
+  // and answer the recorded refund id when the key was seen.
+  it.fails('refunds once at the simulated gateway when the same refund is sent twice at once', async () => {
+    const { started, orderId } = await startedAndOrdered()
+    const paid = await payAtTestGateway(kit, orderId)
+    await webhooksDelivered(kit)
+    const gateway = kit.app.payments.gateway
+    const refund = { gatewayPaymentId: paid.gatewayPaymentId, amountPaise: 500_000, idempotencyKey: `refund:${started.payment.id}`, notes: {} }
+    const [first, second] = await Promise.all([gateway.refund(refund), gateway.refund(refund)])
+    await webhooksDelivered(kit)
+    expect(second.refundId).toBe(first.refundId)
+    const [order] = await kit.database.query<{ refunded: number }>('SELECT refunded_paise::float8 AS refunded FROM simulated_gateway_orders WHERE order_id = $1', [orderId])
+    expect(order!.refunded).toBe(500_000)
+  })
 })
