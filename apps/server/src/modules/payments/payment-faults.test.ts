@@ -196,4 +196,24 @@ describe('payment faults', () => {
     const [order] = await kit.database.query<{ refunded: number }>('SELECT refunded_paise::float8 AS refunded FROM simulated_gateway_orders WHERE order_id = $1', [orderId])
     expect(order!.refunded).toBe(500_000)
   })
+
+  // Known gap (see the report): reconciliation asks the gateway only about pending and processing
+  // payments. An order whose first attempt failed (the payment marked failed) and whose second
+  // attempt was captured, with that capture's webhook lost and no confirmation (the tab closed, a
+  // crash), stays failed while the money was taken. Fix in payments.repository.ts
+  // unsettledPayments: also select `status = 'failed' AND provider_order_id IS NOT NULL AND
+  // updated_at > $olderThan - interval '1 day'` (settleCaptured already takes a failed payment to
+  // succeeded, or refunds it when the deal has moved on).
+  it.fails('settles, by reconciliation, a capture after a failed attempt whose webhook was lost', async () => {
+    const { deal, started, orderId } = await startedAndOrdered()
+    await payAtTestGateway(kit, orderId, 'fail')
+    await webhooksDelivered(kit)
+    expect(await paymentOf(kit, 'buyer', started.payment.id)).toMatchObject({ status: 'failed' })
+    // The second attempt is captured at the gateway; its webhook never arrives.
+    await kit.database.query(`UPDATE simulated_gateway_orders SET status = 'paid', payment_id = 'pay_secondattempt', method = 'upi', error_reason = NULL, paid_at = now() WHERE order_id = $1`, [orderId])
+    await kit.app.jobs.jobs.find((job) => job.name === 'payments-reconcile')!.run({ now: new Date(Date.now() + 120_000), signal: new AbortController().signal, log: kit.app.log })
+    await webhooksDelivered(kit)
+    expect(await paymentOf(kit, 'buyer', started.payment.id)).toMatchObject({ status: 'succeeded', providerPaymentId: 'pay_secondattempt' })
+    expect(await escrowOf(kit, deal.id)).toBe(2_000_000)
+  })
 })
