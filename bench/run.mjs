@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,map,uploads,plots,notifications,scores --endpoints key,key --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,scenery,map,uploads,plots,notifications,scores,webhooks --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications,scores' },
+    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications,scores,webhooks' },
     endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
@@ -112,6 +112,18 @@ function measureNotifications(server, env) {
   }
 }
 
+/** The payment gateway's webhooks on the running server (PostgreSQL: the measuring process seeds payments in the same database). */
+function measureWebhooks(server, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'vishwas-bench-webhooks-'))
+  try {
+    const out = join(dir, 'webhooks.json')
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/webhooks.ts'), server.url, out], { cwd: root, env: productionEnv(env), stdio: ['ignore', 2, 2] })
+    return JSON.parse(readFileSync(out, 'utf8'))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 function withOverhead(endpoint, direct) {
   if (!direct) return endpoint
   const overhead = endpoint.loads.map((l) => {
@@ -178,6 +190,7 @@ async function benchEngine(engine, results) {
     let mapFeatures = null
     let splitSave = null
     let notifications = null
+    let webhooks = null
     try {
       if (only.has('api')) measured = await phase(`${engine}: API load`, () => loadEndpoints(server.url, endpoints))
       peak = peakRssMb(server.pid)
@@ -186,6 +199,7 @@ async function benchEngine(engine, results) {
         splitSave = await phase(`${engine}: split into 100 parts`, () => timeSplitSaves(server.url, calls.seller))
       }
       if (only.has('notifications') && engine === 'postgres') notifications = await phase(`${engine}: live notifications`, () => measureNotifications(server, db.env))
+      if (only.has('webhooks') && engine === 'postgres') webhooks = await phase(`${engine}: payment webhooks`, () => measureWebhooks(server, db.env))
       // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
       await new Promise((r) => setTimeout(r, 1000))
       if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls, results)
@@ -196,14 +210,14 @@ async function benchEngine(engine, results) {
     const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
     const byKey = new Map(direct.map((d) => [d.key, d]))
     const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
-    return { engine, count, seedSeconds, scores, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, notifications, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
+    return { engine, count, seedSeconds, scores, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, notifications, webhooks, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
   } finally {
     await db.drop()
   }
 }
 
 // The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
-const needsServer = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications'].some((part) => only.has(part))
+const needsServer = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications', 'webhooks'].some((part) => only.has(part))
 const needsEngines = needsServer || only.has('scores')
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))

@@ -35,6 +35,8 @@ export const budgets = {
   sseRssRiseMb: 150,
   /** Issue #25, on PostgreSQL: recomputing and writing every listing's score (the nightly job, all changed). */
   scoresRecomputeSeconds: 60,
+  /** Issue #24, on PostgreSQL: a webhook that settles one payment (its transaction and capture posting), p95 at 10 connections. */
+  webhookPostingP95Ms: 20,
   /** Long animation frames over 50 ms while panning /map, at city and at street zoom. */
   mapPanLongFramesOver50: 0,
 }
@@ -85,6 +87,12 @@ function engineLines(results, engineName) {
     lines.push(live ? line(latencyWhat, `${live.latency.with1000Streams.p95Ms} ms (one stream open: ${live.latency.idle.p95Ms} ms)`, `≤ ${budgets.notificationP95Ms} ms`, live.latency.with1000Streams.p95Ms <= budgets.notificationP95Ms) : missing(latencyWhat, `≤ ${budgets.notificationP95Ms} ms`))
     const rssRiseWhat = `postgres: server memory rise with ${live?.streams ?? 1000} open SSE streams`
     lines.push(live ? line(rssRiseWhat, `${live.rss.riseMb} MB (${live.rss.beforeMb} → ${live.rss.afterMb} MB)`, `≤ ${budgets.sseRssRiseMb} MB`, live.rss.riseMb <= budgets.sseRssRiseMb) : missing(rssRiseWhat, `≤ ${budgets.sseRssRiseMb} MB`))
+    const hooks = engine?.webhooks
+    const stormWhat = 'postgres: 1 000 webhook deliveries for 200 payments (1–5 each, shuffled) at 20 connections: capture postings, succeeded payments'
+    const stormOk = hooks ? hooks.storm.capturePostings === 200 && hooks.storm.succeededPayments === 200 && hooks.storm.non200 === 0 : false
+    lines.push(hooks ? line(stormWhat, `${hooks.storm.capturePostings} postings, ${hooks.storm.succeededPayments} succeeded, ${hooks.storm.non200} non-200 (${hooks.storm.seconds} s)`, 'exactly 200, 200, 0', stormOk) : missing(stormWhat, 'exactly 200, 200, 0'))
+    const postingWhat = 'postgres: a webhook posting one payment, p95 at 10 connections'
+    lines.push(hooks ? line(postingWhat, `${hooks.posting.p95Ms} ms (p50 ${hooks.posting.p50Ms} ms)`, `≤ ${budgets.webhookPostingP95Ms} ms`, hooks.posting.p95Ms <= budgets.webhookPostingP95Ms && hooks.posting.non200 === 0) : missing(postingWhat, `≤ ${budgets.webhookPostingP95Ms} ms`))
   }
   const scoresWhat = `${engineName}: recomputing every score (${engine?.scores?.listings ?? results.count} listings, all written)`
   const scores = engine?.scores
