@@ -92,7 +92,7 @@ export function testDatabaseUrl(): string | undefined {
 /** Empties every table (3 ms on PGlite). */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await database.query(
-    'TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users, payment_webhook_events, simulated_gateway_orders RESTART IDENTITY CASCADE',
+    'TRUNCATE analytics_events, property_owners, property_counts, properties, property_trash, users, payment_webhook_events, simulated_gateway_orders, simulated_gateway_refunds RESTART IDENTITY CASCADE',
   )
 }
 

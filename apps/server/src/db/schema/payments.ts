@@ -196,3 +196,12 @@ export const simulatedGatewayOrders = pgTable(
   },
   (t) => [uniqueIndex('simulated_gateway_orders_payment_idx').on(t.paymentId)],
 )
+
+/** The simulated gateway's refunds, once per idempotency key (as a real gateway keeps them): the same refund sent twice is made once. */
+export const simulatedGatewayRefunds = pgTable('simulated_gateway_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  refundId: text('refund_id').notNull(),
+  paymentId: text('payment_id').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})

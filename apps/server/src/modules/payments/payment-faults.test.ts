@@ -176,15 +176,9 @@ describe('payment faults', () => {
     }
   })
 
-  // Known bug (see the report): the simulated gateway ignores the refund's idempotency key, which
-  // the PaymentGateway interface promises ("the same key refunds once") and Razorpay honours. Two
-  // refund senders at once (an admin's refund and a webhook's, or the reconciliation job) both find
-  // the refund pending and both send it: the gateway gives the money back twice. Fix in
-  // providers/payments/simulated-gateway.ts refund(): record the key (a table
-  // simulated_gateway_refunds(idempotency_key primary key, refund_id, payment_id, amount_paise)),
-  // INSERT ... ON CONFLICT (idempotency_key) DO NOTHING in one transaction with the order's update,
-  // and answer the recorded refund id when the key was seen.
-  it.fails('refunds once at the simulated gateway when the same refund is sent twice at once', async () => {
+  // The same refund sent twice at once (an admin's refund and a webhook's, or the reconciliation
+  // job) is made once: the gateway keeps each idempotency key, as the interface promises.
+  it('refunds once at the simulated gateway when the same refund is sent twice at once', async () => {
     const { started, orderId } = await startedAndOrdered()
     const paid = await payAtTestGateway(kit, orderId)
     await webhooksDelivered(kit)
@@ -197,14 +191,10 @@ describe('payment faults', () => {
     expect(order!.refunded).toBe(500_000)
   })
 
-  // Known gap (see the report): reconciliation asks the gateway only about pending and processing
-  // payments. An order whose first attempt failed (the payment marked failed) and whose second
-  // attempt was captured, with that capture's webhook lost and no confirmation (the tab closed, a
-  // crash), stays failed while the money was taken. Fix in payments.repository.ts
-  // unsettledPayments: also select `status = 'failed' AND provider_order_id IS NOT NULL AND
-  // updated_at > $olderThan - interval '1 day'` (settleCaptured already takes a failed payment to
-  // succeeded, or refunds it when the deal has moved on).
-  it.fails('settles, by reconciliation, a capture after a failed attempt whose webhook was lost', async () => {
+  // An order whose first attempt failed and whose second was captured, with that webhook lost and
+  // no confirmation (the tab closed, a crash): reconciliation also asks about the day's failed
+  // payments, so the money taken is posted.
+  it('settles, by reconciliation, a capture after a failed attempt whose webhook was lost', async () => {
     const { deal, started, orderId } = await startedAndOrdered()
     await payAtTestGateway(kit, orderId, 'fail')
     await webhooksDelivered(kit)

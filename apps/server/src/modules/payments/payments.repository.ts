@@ -123,14 +123,14 @@ export async function setOrderId(query: QueryFn, id: string, orderId: string): P
 /** A payment the gateway captured: succeeded, with its receipt number, method and references. */
 export async function markSucceeded(
   query: QueryFn,
-  input: { id: string; gatewayPaymentId: string; method: PaymentMethod | null; bankReference: string | null; escrowStatus: EscrowStatus; at: string },
+  input: { id: string; gatewayPaymentId: string; method: PaymentMethod | null; bankReference: string | null; escrowStatus: EscrowStatus; at: string; status?: 'succeeded' | 'refunded' },
 ): Promise<void> {
   await query(
-    `UPDATE payments SET status = 'succeeded', provider_payment_id = $2, method = $3, bank_reference = $4, escrow_status = $5, failure_reason = NULL,
+    `UPDATE payments SET status = $7, provider_payment_id = $2, method = $3, bank_reference = $4, escrow_status = $5, failure_reason = NULL,
        receipt_number = 'VR-' || to_char($6::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('receipt_numbers')::text, 6, '0'),
        settled_at = $6::timestamptz, updated_at = now(), version = version + 1
      WHERE id = $1::uuid`,
-    [input.id, input.gatewayPaymentId, input.method, input.bankReference, input.escrowStatus, input.at],
+    [input.id, input.gatewayPaymentId, input.method, input.bankReference, input.escrowStatus, input.at, input.status ?? 'succeeded'],
   )
 }
 
@@ -201,8 +201,23 @@ export async function recordWebhookEvent(query: QueryFn, event: { provider: Paym
 
 /** Payments still waiting for the gateway's word, oldest first (reconciliation). */
 export async function unsettledPayments(query: QueryFn, input: { olderThan: string; limit: number }): Promise<PaymentRow[]> {
+  // Failed ones of the last day too: an order whose first attempt failed may have been paid by a second attempt whose webhook was lost.
   return query<PaymentRow>(
-    `SELECT ${rowColumns} FROM payments WHERE status IN ('pending', 'processing') AND provider_order_id IS NOT NULL AND created_at < $1::timestamptz ORDER BY created_at LIMIT $2`,
+    `SELECT ${rowColumns} FROM payments
+      WHERE provider_order_id IS NOT NULL AND created_at < $1::timestamptz
+        AND (status IN ('pending', 'processing') OR (status = 'failed' AND updated_at > $1::timestamptz - interval '1 day'))
+      ORDER BY created_at LIMIT $2`,
     [input.olderThan, input.limit],
   )
+}
+
+/** Another live payment (pending, processing, succeeded) for the same thing as this one: the deal's token, the rental's deposit, the month's rent. */
+export async function otherLivePayment(query: QueryFn, payment: Pick<PaymentRow, 'id' | 'dealId' | 'rentalId' | 'purpose' | 'rentPeriod'>): Promise<string | undefined> {
+  const [row] = await query<{ id: string }>(
+    `SELECT id::text AS id FROM payments
+      WHERE id <> $1::uuid AND purpose = $2 AND status IN ('pending', 'processing', 'succeeded')
+        AND deal_id IS NOT DISTINCT FROM $3::uuid AND rental_id IS NOT DISTINCT FROM $4::uuid AND rent_period IS NOT DISTINCT FROM $5 LIMIT 1`,
+    [payment.id, payment.purpose, payment.dealId, payment.rentalId, payment.rentPeriod],
+  )
+  return row?.id
 }

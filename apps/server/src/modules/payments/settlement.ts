@@ -22,7 +22,7 @@ import { dealLink } from '../deals/create-draft-deal'
 import { findDealWith, insertDealEvent, updateDealStatus, type StoredDeal } from '../deals/deals.repository'
 import { insertNotifications } from '../notifications/notifications.repository'
 import { balanceWith, postToLedger } from './ledger.repository'
-import { addRefunded, insertRefund, lockPayment, markFailed, markSucceeded, setEscrowStatus, type PaymentRow } from './payments.repository'
+import { addRefunded, insertRefund, lockPayment, markFailed, markSucceeded, otherLivePayment, setEscrowStatus, type PaymentRow } from './payments.repository'
 
 export const paymentLink = (paymentId: string) => `/payments/${paymentId}`
 
@@ -55,6 +55,8 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
   }
   const destination = destinationOf(payment)
   const at = input.now.toISOString()
+  // A failed attempt that the gateway captured after all (a later attempt on its order) when another payment already stands for the same thing: taken in, then given back.
+  const superseded = payment.status === 'failed' ? await otherLivePayment(query, payment) : undefined
   await markSucceeded(query, {
     id: payment.id,
     gatewayPaymentId: input.captured.id,
@@ -62,6 +64,7 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
     bankReference: input.captured.bankReference,
     escrowStatus: destination.kind === 'payee' ? 'not-applicable' : 'held',
     at,
+    status: superseded ? 'refunded' : 'succeeded',
   })
   const words = purposeWords[payment.purpose] ?? payment.purpose
   await postToLedger(query, {
@@ -76,6 +79,16 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
     { userId: payment.payerId, kind: 'payment', title: `Payment received: ${formatPaise(payment.amountPaise)}`, body: `Your ${words} for ${payment.propertyTitle} is paid (receipt ${receipt!.receiptNumber}).`, link: paymentLink(payment.id) },
     { userId: payment.payeeId, kind: 'payment', title: `${formatPaise(payment.amountPaise)} ${words} paid`, body: destination.kind === 'payee' ? `For ${payment.propertyTitle}.` : `For ${payment.propertyTitle}, held until the ${destination.kind === 'escrow' ? 'deal completes' : 'tenancy ends'}.`, link: paymentLink(payment.id) },
   ])
+  if (superseded) {
+    await requestRefund(query, {
+      payment: { ...payment, status: 'succeeded', escrowStatus: destination.kind === 'payee' ? 'not-applicable' : 'held' },
+      amountPaise: payment.amountPaise,
+      reason: 'Another payment was already made for the same thing',
+      requestedBy: null,
+      idempotencyKey: `superseded:${payment.id}`,
+    })
+    return 'refund-requested'
+  }
   if (payment.purpose !== 'token' || !payment.dealId) return 'settled'
 
   const deal = await lockDeal(query, payment.dealId)

@@ -182,14 +182,28 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     },
 
     async refund(input) {
-      const refundId = id('rfnd')
-      const [row] = await database.query<SimulatedOrder>(
-        `UPDATE simulated_gateway_orders SET refunded_paise = refunded_paise + $2 WHERE payment_id = $1 AND status = 'paid' AND refunded_paise + $2 <= amount_paise RETURNING ${orderColumns}`,
-        [input.gatewayPaymentId, input.amountPaise],
-      )
-      if (!row) throw new Error(`The simulated gateway cannot refund ${input.amountPaise} paise of ${input.gatewayPaymentId}`)
-      send({ event: 'refund.processed', payload: { refund: { entity: { id: refundId, entity: 'refund', payment_id: input.gatewayPaymentId, amount: input.amountPaise, status: 'processed', notes: input.notes } } } })
-      return { refundId, status: 'processed' as const }
+      // Once per idempotency key, like a real gateway: a refund sent twice (two senders at once, a retry) is made once.
+      const made = await database.transaction(async (query) => {
+        const [claimed] = await query<{ refundId: string }>(
+          `INSERT INTO simulated_gateway_refunds (idempotency_key, refund_id, payment_id, amount_paise) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING refund_id AS "refundId"`,
+          [input.idempotencyKey, id('rfnd'), input.gatewayPaymentId, input.amountPaise],
+        )
+        if (!claimed) {
+          const [earlier] = await query<{ refundId: string }>('SELECT refund_id AS "refundId" FROM simulated_gateway_refunds WHERE idempotency_key = $1', [input.idempotencyKey])
+          return { refundId: earlier!.refundId, fresh: false }
+        }
+        const [row] = await query<SimulatedOrder>(
+          `UPDATE simulated_gateway_orders SET refunded_paise = refunded_paise + $2 WHERE payment_id = $1 AND status = 'paid' AND refunded_paise + $2 <= amount_paise RETURNING ${orderColumns}`,
+          [input.gatewayPaymentId, input.amountPaise],
+        )
+        if (!row) throw new Error(`The simulated gateway cannot refund ${input.amountPaise} paise of ${input.gatewayPaymentId}`)
+        return { refundId: claimed.refundId, fresh: true }
+      })
+      if (made.fresh) {
+        send({ event: 'refund.processed', payload: { refund: { entity: { id: made.refundId, entity: 'refund', payment_id: input.gatewayPaymentId, amount: input.amountPaise, status: 'processed', notes: input.notes } } } })
+      }
+      return { refundId: made.refundId, status: 'processed' as const }
     },
 
     order,
