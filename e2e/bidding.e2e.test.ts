@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage } from './browser'
+import { createSaleListing } from './listings'
 import { signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
@@ -13,28 +14,8 @@ const phone = { width: 360, height: 740 }
 const sellerPhone = '+919810000031'
 const buyerPhone = '+919830000031'
 
-async function createListing(page: Page, title: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/properties`, {
-    data: {
-      basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
-      location: {
-        address: { line1: 'House 4, Model Town', city: 'Ludhiana', state: 'Punjab' },
-        geofence: {
-          vertices: [
-            { latitude: 30.88, longitude: 75.83 },
-            { latitude: 30.88, longitude: 75.8303 },
-            { latitude: 30.8803, longitude: 75.8303 },
-            { latitude: 30.8803, longitude: 75.83 },
-          ],
-        },
-      },
-      financial: { pricing: { totalPrice: 6_500_000 } },
-      specifications: { area: { total: 1500, unit: 'sqft' } },
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { property: { id: string } }).property.id
-}
+/** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
+const createListing = (page: Page, title: string) => createSaleListing(page, baseURL, { title, address: { line1: 'House 4, Model Town', city: 'Ludhiana', state: 'Punjab' }, corner: { latitude: 30.88, longitude: 75.83 }, priceRupees: 6_500_000 })
 
 describe('bidding', () => {
   it('a seller opens bidding, a buyer bids and sees it highest, the seller sees the bid', async () => {

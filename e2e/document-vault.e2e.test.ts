@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage } from './browser'
+import { createSaleListing } from './listings'
 import { journeySellerPhones, signInWithPhone, unexpectedErrors, vaultAdminPhone } from './session'
 
 const baseURL = inject('baseURL')
@@ -15,28 +16,8 @@ const pdf = Buffer.from(
 )
 
 /** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
-async function createListing(page: Page, title: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/properties`, {
-    data: {
-      basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
-      location: {
-        address: { line1: 'Flat 7, Civil Lines', city: 'Nagpur', state: 'Maharashtra' },
-        geofence: {
-          vertices: [
-            { latitude: 21.17, longitude: 79.07 },
-            { latitude: 21.17, longitude: 79.0703 },
-            { latitude: 21.1703, longitude: 79.0703 },
-            { latitude: 21.1703, longitude: 79.07 },
-          ],
-        },
-      },
-      financial: { pricing: { totalPrice: 8_500_000 } },
-      specifications: { area: { total: 1200, unit: 'sqft' } },
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { property: { id: string } }).property.id
-}
+/** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
+const createListing = (page: Page, title: string) => createSaleListing(page, baseURL, { title, address: { line1: 'Flat 7, Civil Lines', city: 'Nagpur', state: 'Maharashtra' }, corner: { latitude: 21.17, longitude: 79.07 }, priceRupees: 8_500_000 })
 
 describe('document vault', () => {
   it('a seller uploads a PDF and sees it pending; an admin verifies it; the checklist follows', async () => {

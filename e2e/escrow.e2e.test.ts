@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage } from './browser'
+import { createSaleListing } from './listings'
 import { escrowJourneyPhones, signInWithPhone, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
@@ -16,28 +17,8 @@ const pdf = Buffer.from(
 )
 
 /** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
-async function createListing(page: Page, title: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/properties`, {
-    data: {
-      basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
-      location: {
-        address: { line1: 'Flat 3, Model Town', city: 'Ludhiana', state: 'Punjab' },
-        geofence: {
-          vertices: [
-            { latitude: 30.88, longitude: 75.85 },
-            { latitude: 30.88, longitude: 75.8503 },
-            { latitude: 30.8803, longitude: 75.8503 },
-            { latitude: 30.8803, longitude: 75.85 },
-          ],
-        },
-      },
-      financial: { pricing: { totalPrice: 9_000_000 } },
-      specifications: { area: { total: 1400, unit: 'sqft' } },
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { property: { id: string } }).property.id
-}
+/** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
+const createListing = (page: Page, title: string) => createSaleListing(page, baseURL, { title, address: { line1: 'Flat 3, Model Town', city: 'Ludhiana', state: 'Punjab' }, corner: { latitude: 30.88, longitude: 75.85 }, priceRupees: 9_000_000 })
 
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)

@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserForFile, openPage } from './browser'
+import { createSaleListing } from './listings'
 import { signInAs, unexpectedErrors } from './session'
 
 const baseURL = inject('baseURL')
@@ -12,28 +13,8 @@ const browser = browserForFile()
 const phone = { width: 360, height: 740 }
 
 /** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
-async function createListing(page: Page, title: string): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/properties`, {
-    data: {
-      basicInfo: { title, type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' },
-      location: {
-        address: { line1: 'House 12, Sector 21', city: 'Panchkula', state: 'Haryana' },
-        geofence: {
-          vertices: [
-            { latitude: 30.69, longitude: 76.86 },
-            { latitude: 30.69, longitude: 76.8603 },
-            { latitude: 30.6903, longitude: 76.8603 },
-            { latitude: 30.6903, longitude: 76.86 },
-          ],
-        },
-      },
-      financial: { pricing: { totalPrice: 9_500_000 } },
-      specifications: { area: { total: 1500, unit: 'sqft' } },
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { property: { id: string } }).property.id
-}
+/** A sale listing of the signed-in seller's, created through the API with the session's cookie; its id. */
+const createListing = (page: Page, title: string) => createSaleListing(page, baseURL, { title, address: { line1: 'House 12, Sector 21', city: 'Panchkula', state: 'Haryana' }, corner: { latitude: 30.69, longitude: 76.86 }, priceRupees: 9_500_000 })
 
 /** India's date two days ahead at 11:00, as a datetime-local field takes it. */
 function inTwoDaysAt11(): string {
