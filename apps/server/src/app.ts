@@ -169,7 +169,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
     documents: createDocumentJobs(app.database),
     // The SMS provider is the auth plugin's, registered after this one: read when a job runs.
     visitReminders: createVisitReminderJob({ database: app.database, sms: () => app.identity.sms, brandName: config.brandName, log: app.log.child({ module: 'visit-reminders' }) }),
-    paymentsReconcile: createPaymentsReconcileJob(app, config),
+    paymentsReconcile: createPaymentsReconcileJob(app),
   })
   await app.register(notifications)
   await app.register(payments, { config })
@@ -200,7 +200,7 @@ async function registerAll(app: App, config: Config, dependencies: AppDependenci
   await app.register(documentUploadsRoutes, { prefix: '/api', config })
   await app.register(proposalsRoutes, { prefix: '/api' })
   await app.register(dealsRoutes, { prefix: '/api' })
-  await app.register(paymentsRoutes, { prefix: '/api', config })
+  await app.register(paymentsRoutes, { prefix: '/api' })
   await app.register(paymentReadsRoutes, { prefix: '/api', config })
   await app.register(schemasRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api', config })

@@ -12,7 +12,7 @@ export const WEBHOOK_PATH = (provider: string) => `/api/payments/webhooks/${prov
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { gateway: PaymentGateway; simulated: SimulatedGateway | null; feeBasisPoints: number }
+    payments: { gateway: PaymentGateway; simulated: SimulatedGateway | null; feeBasisPoints: number; merchantName: string }
   }
 }
 
@@ -27,7 +27,7 @@ export default fp(
             if (response.statusCode >= 300) throw new Error(`The webhook route answered ${response.statusCode}`)
           },
         })
-    app.decorate('payments', { ...created, feeBasisPoints: options.config.payments.feeBasisPoints })
+    app.decorate('payments', { ...created, feeBasisPoints: options.config.payments.feeBasisPoints, merchantName: options.config.brandName })
     app.addHook('onClose', (_app, next) => {
       created.simulated?.close()
       next()

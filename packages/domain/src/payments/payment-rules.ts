@@ -5,6 +5,7 @@ import { addMonths, indianToday } from '../rentals/rental-rules'
 
 export const paymentMessages = {
   paymentNotFound: 'Payment not found',
+  userNotFound: 'User not found',
   onlyBuyerPays: (role: string) => `Only the ${role} pays the token amount of this deal`,
   tokenWhenAgreed: (status: DealStatus) => `The token amount is paid once the deal is agreed; this deal is ${status}`,
   tokenAlreadyPaid: 'The token amount of this deal is already paid and held in escrow',

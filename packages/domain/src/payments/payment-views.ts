@@ -147,3 +147,15 @@ export const receiptViewSchema = z.object({
   testMode: z.boolean(),
 })
 export type ReceiptView = z.infer<typeof receiptViewSchema>
+
+/** A person's Razorpay linked account (Route) that a deal's escrow is transferred to, set by an admin; null clears it. */
+export const payoutAccountInputSchema = z.strictObject({
+  accountId: z
+    .string()
+    .trim()
+    .regex(/^acc_[A-Za-z0-9]{14}$/, { error: 'A payout account is a Razorpay linked account id: acc_ and 14 letters or digits' })
+    .nullable()
+    .meta({ description: "The person's Razorpay linked account id (acc_...), or null to clear it." }),
+  reason: lineText(500, 'Reason').min(1, { error: 'Give a reason' }),
+})
+export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>

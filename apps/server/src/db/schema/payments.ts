@@ -55,6 +55,9 @@ export const payments = pgTable(
     /** Assigned when the payment succeeds (VR-YYYY-NNNNNN). */
     receiptNumber: text('receipt_number'),
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    /** Razorpay Route: the transfer of the escrow to the payee's linked account, and where it stands (on_hold, released, reversed). */
+    gatewayTransferId: text('gateway_transfer_id'),
+    gatewayTransferStatus: text('gateway_transfer_status'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

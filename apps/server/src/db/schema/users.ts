@@ -21,6 +21,8 @@ export const users = pgTable(
   city: text('city').notNull().default(''),
   /** Visit reminders also go by SMS unless the person turned them off (notifications always). */
   smsReminders: boolean('sms_reminders').notNull().default(true),
+  /** The person's Razorpay linked account (Route), set by an admin: a deal's escrow is transferred there on hold, and released on completion. */
+  payoutAccountId: text('payout_account_id'),
   /** Set while an admin has suspended the user: no sign-in, no session, listings out of public view. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'string' }),
   suspendedReason: text('suspended_reason'),

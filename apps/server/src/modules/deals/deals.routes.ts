@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { createPropertiesRepository } from '../properties/properties.repository'
+import { createGatewayKick } from '../payments/payments.deps'
 import { createDealsRepository } from './deals.repository'
 import { dealListQuerySchema, dealParamsSchema, dealResponseSchema, dealsResponseSchema, dealTimelineResponseSchema, dealWithTimelineResponseSchema, pageOf } from './deals.schemas'
 import { createDeal, getDeal, getDealTimeline, listDeals, transitionDeal, type DealsDeps } from './deals.service'
@@ -13,6 +14,7 @@ import { createDeal, getDeal, getDealTimeline, listDeals, transitionDeal, type D
 const dealsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: DealsDeps = { deals: createDealsRepository(app.database), properties: createPropertiesRepository(app.database), feeBasisPoints: app.payments.feeBasisPoints }
   const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
+  const gatewayKick = createGatewayKick(app)
   const tags = ['deals']
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
   const access = 'A deal is seen by its parties, people with property access (SPEC §6) and admins; anyone else gets 404.'
@@ -84,7 +86,12 @@ const dealsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: dealResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
       },
     },
-    async (request) => ({ success: true as const, deal: await transitionDeal({ deps, auth: authOf(request), dealId: request.params.dealId, body: request.body, now: new Date() }) }),
+    async (request) => {
+      const deal = await transitionDeal({ deps, auth: authOf(request), dealId: request.params.dealId, body: request.body, now: new Date() })
+      // A completion releases the escrow and a cancellation refunds it: the gateway hears of it now, not at the next reconciliation.
+      if (request.body.action === 'complete' || request.body.action === 'cancel') gatewayKick()
+      return { success: true as const, deal }
+    },
   )
   done()
 }

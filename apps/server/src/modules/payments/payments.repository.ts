@@ -170,11 +170,14 @@ export async function insertRefund(query: QueryFn, input: { paymentId: string; a
   return { refund: existing!, created: false }
 }
 
+/** Refunds asked for and not yet made at the gateway; not while the payment's escrow transfer still sits with the payee (it is reversed first). */
 export async function pendingRefunds(query: QueryFn, limit: number): Promise<(RefundRow & { provider: PaymentProvider; providerPaymentId: string | null })[]> {
   return query(
     `SELECT r.id::text AS id, r.payment_id::text AS "paymentId", r.amount_paise::float8 AS "amountPaise", r.reason, r.status, r.provider_refund_id AS "providerRefundId",
        r.idempotency_key AS "idempotencyKey", ${iso('r.created_at')} AS "createdAt", p.provider, p.provider_payment_id AS "providerPaymentId"
-     FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.status = 'pending' ORDER BY r.created_at LIMIT $1`,
+     FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+    WHERE r.status = 'pending' AND coalesce(p.gateway_transfer_status, '') NOT IN ('holding', 'on_hold', 'reversing')
+    ORDER BY r.created_at LIMIT $1`,
     [limit],
   )
 }

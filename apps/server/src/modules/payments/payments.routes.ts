@@ -2,9 +2,8 @@
 // server's; an Idempotency-Key is required), confirm the checkout's answer, read a payment, the
 // gateways' webhooks (raw body, signature checked), an admin's refund, and the simulated
 // gateway's own checkout calls (test mode only).
-import { confirmCheckoutInputSchema, refundInputSchema, rentalPaymentInputSchema } from '@vishwas/domain'
+import { confirmCheckoutInputSchema, payoutAccountInputSchema, refundInputSchema, rentalPaymentInputSchema } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../config'
 import { AppError, notFound } from '../../errors'
 import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
@@ -16,6 +15,8 @@ import {
   idempotencyKeyOf,
   paymentParamsSchema,
   paymentResponseSchema,
+  payoutAccountParamsSchema,
+  payoutAccountResponseSchema,
   rentalPaymentParamsSchema,
   startedPaymentResponseSchema,
   testOrderParamsSchema,
@@ -25,10 +26,10 @@ import {
   webhookParamsSchema,
   webhookResponseSchema,
 } from './payments.schemas'
-import { adminRefund, confirmCheckout, handleWebhook, startDealPayment, startRentalPayment, visiblePayment } from './payments.service'
+import { adminRefund, confirmCheckout, handleWebhook, setPayoutAccount, startDealPayment, startRentalPayment, visiblePayment } from './payments.service'
 
-const paymentsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, options, done) => {
-  const deps = paymentsDeps(app, options.config)
+const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const deps = paymentsDeps(app)
   const preHandler = requireSignedIn()
   const tags = ['payments']
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
@@ -122,6 +123,23 @@ const paymentsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, optio
       success: true as const,
       payment: await adminRefund({ deps, auth: authOf(request), paymentId: request.params.paymentId, body: request.body, idempotencyKey: keyOf(request.headers) }),
     }),
+  )
+
+  app.put(
+    '/admin/users/:userId/payout-account',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: "Name a person's payout account (Razorpay Route)",
+        description:
+          "Admins name the Razorpay linked account (acc_...) a seller's escrow is transferred to on hold and released to when the deal completes, or clear it (null); with a reason, recorded in the audit trail. Without one, the token stays in the platform's Razorpay balance and the escrow is the ledger's.",
+        params: payoutAccountParamsSchema,
+        body: payoutAccountInputSchema,
+        response: { 200: payoutAccountResponseSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await setPayoutAccount({ deps, auth: authOf(request), userId: request.params.userId, body: request.body })) }),
   )
 
   // The gateways' webhooks: the raw body is what the signature covers, so it is kept as bytes here.

@@ -19,6 +19,8 @@ const uuidParam = (name: string) => z.uuid({ error: `${name} must be a UUID` })
 export const dealPaymentParamsSchema = z.object({ dealId: uuidParam('dealId') })
 export const rentalPaymentParamsSchema = z.object({ rentalId: uuidParam('rentalId') })
 export const paymentParamsSchema = z.object({ paymentId: uuidParam('paymentId') })
+export const payoutAccountParamsSchema = z.object({ userId: uuidParam('userId') })
+export const payoutAccountResponseSchema = z.object({ success: z.literal(true), userId: z.string(), payoutAccountId: z.string().nullable() })
 export const webhookParamsSchema = z.object({ provider: z.enum(['simulated', 'razorpay'], { error: 'Unknown payment provider' }) })
 export const testOrderParamsSchema = z.object({ orderId: z.string().regex(/^order_[A-Za-z0-9]{8,40}$/, { error: 'Unknown order' }) })
 

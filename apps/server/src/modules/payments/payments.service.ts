@@ -10,6 +10,7 @@ import {
   type Checkout,
   type ConfirmCheckoutInput,
   type PaymentView,
+  type PayoutAccountInput,
   type RefundInput,
   type RentalPaymentInput,
 } from '@vishwas/domain'
@@ -39,6 +40,7 @@ import {
   type NewPayment,
   type PaymentRow,
 } from './payments.repository'
+import { syncGatewayEscrow } from './gateway-escrow'
 import { requestRefund, settleCaptured, settleFailed } from './settlement'
 
 export type PaymentsDeps = {
@@ -243,9 +245,12 @@ export async function handleWebhook(input: { deps: PaymentsDeps; rawBody: Buffer
   return outcome
 }
 
-/** Makes the refunds asked for at the gateway; one that fails stays pending for the next try. */
-export async function sendPendingRefunds(deps: Pick<PaymentsDeps, 'database' | 'gateway' | 'log'>, limit = 50): Promise<number> {
-  let sent = 0
+/**
+ * The gateway's side after a commit: escrow transfers in step with the ledger (Razorpay Route),
+ * then the refunds asked for; one the gateway does not take stays pending for the next try.
+ */
+export async function sendPendingRefunds(deps: Pick<PaymentsDeps, 'database' | 'gateway' | 'log'> & { deals?: { feeBasisPoints: number } }, limit = 50): Promise<number> {
+  let sent = await syncGatewayEscrow({ database: deps.database, gateway: deps.gateway, log: deps.log, feeBasisPoints: deps.deals?.feeBasisPoints ?? 0 })
   for (const refund of await pendingRefunds(deps.database.query, limit)) {
     if (refund.provider !== deps.gateway.provider || !refund.providerPaymentId || refund.providerRefundId) continue
     try {
@@ -315,4 +320,24 @@ export async function adminRefund(input: { deps: PaymentsDeps; auth: AuthContext
   })
   await sendPendingRefunds(deps)
   return (await findPaymentView(deps.database.query, input.paymentId))!
+}
+
+/** An admin names (or clears) the Razorpay linked account a person's escrow releases go to; recorded in the audit trail. */
+export async function setPayoutAccount(input: { deps: PaymentsDeps; auth: AuthContext; userId: string; body: PayoutAccountInput }): Promise<{ userId: string; payoutAccountId: string | null }> {
+  const { deps, auth, body } = input
+  return deps.database.transaction(async (query) => {
+    const [user] = await query<{ payoutAccountId: string | null }>('SELECT payout_account_id AS "payoutAccountId" FROM users WHERE id = $1::uuid FOR UPDATE', [input.userId])
+    if (!user) throw notFound(paymentMessages.userNotFound)
+    await query('UPDATE users SET payout_account_id = $2 WHERE id = $1::uuid', [input.userId, body.accountId])
+    await recordAdminAction(query, {
+      actorId: auth.did,
+      action: 'user.payout-account',
+      targetType: 'user',
+      targetId: input.userId,
+      before: { payoutAccountId: user.payoutAccountId },
+      after: { payoutAccountId: body.accountId },
+      reason: body.reason,
+    })
+    return { userId: input.userId, payoutAccountId: body.accountId }
+  })
 }

@@ -2,12 +2,13 @@
 // is made at Razorpay, the checkout is Razorpay's, the customer pays there, the checkout's signed
 // answer and Razorpay's signed webhooks (payment.captured and order.paid of the same payment)
 // settle it once, a forged webhook is refused, and a cancelled deal's refund is made at Razorpay
-// and marked processed by its refund.processed webhook.
+// and marked processed by its refund.processed webhook; with the seller's linked account named, the
+// token is transferred there on hold (Route), released on completion and reversed before a refund.
 import { paymentMessages } from '@vishwas/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeRazorpay, type FakeRazorpay, type SignedWebhook } from '../../providers/testing/fake-razorpay'
-import { stepAs } from '../deals/deals-test-kit'
-import { usePropertyKit } from '../properties/properties-test-kit'
+import { stepAs, verifiedDocuments } from '../deals/deals-test-kit'
+import { demoUsers, requestAs, usePropertyKit } from '../properties/properties-test-kit'
 import { agreedDeal, confirm, escrowOf, newKey, paymentOf, startDealPayment } from './payments-test-kit'
 import { expectLedgerConsistent } from './payments-proof-kit'
 
@@ -82,6 +83,58 @@ describe('a deal’s token through Razorpay', () => {
     expect(await kit.database.query(`SELECT status FROM payment_refunds`)).toEqual([{ status: 'processed' }])
     expect(await paymentOf(kit, 'buyer', payment.id)).toMatchObject({ status: 'refunded', escrowStatus: 'refunded', refundedPaise: 3_000_000 })
     expect(await escrowOf(kit, deal.id)).toBe(0)
+    await expectLedgerConsistent(kit)
+  })
+})
+
+describe('escrow at Razorpay (Route)', () => {
+  it('transfers the token to the seller’s linked account on hold, releases it when the deal completes, and reverses it before a refund', async () => {
+    const account = 'acc_VishwasSeller1'
+    const named = await requestAs(kit, 'admin', { method: 'PUT', url: `/api/admin/users/${demoUsers.seller.id}/payout-account`, payload: { accountId: account, reason: 'Linked account verified' } })
+    expect(named.statusCode, named.body).toBe(200)
+    expect((await requestAs(kit, 'seller', { method: 'PUT', url: `/api/admin/users/${demoUsers.seller.id}/payout-account`, payload: { accountId: null, reason: 'x' } })).statusCode).toBe(403)
+    expect((await requestAs(kit, 'admin', { method: 'PUT', url: `/api/admin/users/${demoUsers.seller.id}/payout-account`, payload: { accountId: 'acc_short', reason: 'x' } })).statusCode).toBe(400)
+
+    async function paidDeal(tokenAmountPaise: number) {
+      const { property, deal } = await agreedDeal(kit, { tokenAmountPaise })
+      const started = (await startDealPayment(kit, 'buyer', deal.id)).json<{ payment: { id: string }; checkout: { orderId: string } }>()
+      const gatewayPaymentId = fake.payOrder(started.checkout.orderId).id as string
+      const confirmed = await confirm(kit, 'buyer', started.payment.id, { orderId: started.checkout.orderId, gatewayPaymentId, signature: fake.checkoutSignature(started.checkout.orderId, gatewayPaymentId) })
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      const transfer = [...fake.transfers.values()].find((candidate) => candidate.source === gatewayPaymentId)
+      return { property, deal, paymentId: started.payment.id, transfer }
+    }
+    /** The deal step's own kick and the job may each be doing part of the gateway's work: run the job until `done`, which nothing is made twice by. */
+    async function reconciledUntil(done: () => boolean | Promise<boolean>) {
+      for (let tries = 0; tries < 30 && !(await done()); tries += 1) {
+        await kit.app.jobs.jobs.find((job) => job.name === 'payments-reconcile')!.run({ now: new Date(), signal: new AbortController().signal, log: kit.app.log })
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    const transferOf = async (paymentId: string) =>
+      (await kit.database.query<{ status: string | null }>('SELECT gateway_transfer_status AS status FROM payments WHERE id = $1::uuid', [paymentId]))[0]!.status
+
+    // Completed: held at the seller's account, then released there.
+    const sold = await paidDeal(2_000_000)
+    expect(sold.transfer).toMatchObject({ recipient: account, amount: 2_000_000, on_hold: true })
+    expect(await transferOf(sold.paymentId)).toBe('on_hold')
+    await verifiedDocuments(kit, sold.property.id)
+    await stepAs(kit, 'seller', sold.deal.id, 'verify-documents')
+    await stepAs(kit, 'seller', sold.deal.id, 'complete')
+    await reconciledUntil(async () => (await transferOf(sold.paymentId)) === 'released')
+    expect(fake.transfers.get(sold.transfer!.id as string)).toMatchObject({ on_hold: false })
+    expect(await transferOf(sold.paymentId)).toBe('released')
+
+    // Cancelled: the transfer comes back from the seller's account before the buyer is refunded.
+    const called = await paidDeal(1_000_000)
+    await stepAs(kit, 'buyer', called.deal.id, 'cancel')
+    const refundsOf = () => [...fake.refunds.values()].filter((refund) => refund.payment_id === (called.transfer!.source as string))
+    await reconciledUntil(() => refundsOf().length > 0)
+    expect(fake.transfers.get(called.transfer!.id as string)).toMatchObject({ amount_reversed: 1_000_000 })
+    expect(await transferOf(called.paymentId)).toBe('reversed')
+    expect(refundsOf()).toHaveLength(1)
+    const audit = (await requestAs(kit, 'admin', { url: `/api/admin/audit?targetType=user&targetId=${demoUsers.seller.id}` })).json<{ actions: { action: string }[] }>()
+    expect(audit.actions.map((action) => action.action)).toEqual(['user.payout-account'])
     await expectLedgerConsistent(kit)
   })
 })

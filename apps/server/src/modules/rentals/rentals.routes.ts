@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import { errorResponses } from '../../lib/http-schemas'
 import { requireSignedIn } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth-guards'
+import { createGatewayKick } from '../payments/payments.deps'
 import { createRentalsRepository } from './rentals.repository'
 import {
   applicationListQuerySchema,
@@ -69,6 +70,7 @@ const rentalsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const preHandler = requireSignedIn({ whenMissing: messages.userNotAuthenticated })
   const tags = ['rentals']
   const authOf = (request: { auth: AuthContext | null }) => request.auth as AuthContext
+  const gatewayKick = createGatewayKick(app)
 
   app.post(
     '/properties/:id/rental-applications',
@@ -160,10 +162,10 @@ const rentalsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       async (request) => {
         const { version, reason, depositDeductionsPaise, depositDeductionsReason } = (request.body ?? {}) as { version?: number; reason?: string; depositDeductionsPaise?: number; depositDeductionsReason?: string }
-        return {
-          success: true as const,
-          rental: await transitionRental({ repository, auth: authOf(request), id: request.params.rentalId, action: transition.action, body: { version, reason, depositDeductionsPaise, depositDeductionsReason }, now: new Date() }),
-        }
+        const rental = await transitionRental({ repository, auth: authOf(request), id: request.params.rentalId, action: transition.action, body: { version, reason, depositDeductionsPaise, depositDeductionsReason }, now: new Date() })
+        // A closed tenancy gives its deposit back: the gateway hears of it now, not at the next reconciliation.
+        if (transition.action !== 'activate') gatewayKick()
+        return { success: true as const, rental }
       },
     )
   }

@@ -67,4 +67,6 @@ export interface PaymentGateway {
   holdTransfer?(input: { gatewayPaymentId: string; linkedAccountId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ transferId: string }>
   /** Lets a held transfer settle to the linked account (the deal's release). */
   releaseTransfer?(transferId: string): Promise<void>
+  /** Razorpay Route: takes a held transfer back from the linked account (before the payment is refunded). */
+  reverseTransfer?(transferId: string, amountPaise: number): Promise<void>
 }

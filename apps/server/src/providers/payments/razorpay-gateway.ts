@@ -115,7 +115,7 @@ export function refundIdempotencyKey(key: string): string {
   return /^[A-Za-z0-9_-]{10,64}$/.test(key) ? key : createHash('sha256').update(key).digest('hex')
 }
 
-export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGateway & Required<Pick<PaymentGateway, 'holdTransfer' | 'releaseTransfer'>> {
+export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGateway & Required<Pick<PaymentGateway, 'holdTransfer' | 'releaseTransfer' | 'reverseTransfer'>> {
   const baseUrl = options.baseUrl.replace(/\/$/, '')
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`
   const fetchImpl = options.fetch ?? fetch
@@ -237,6 +237,11 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       const transfer = await call('PATCH', `/v1/transfers/${pathId(transferId)}`, { on_hold: false })
       // Razorpay answers with the transfer; one still on hold was not released.
       if (transfer.on_hold !== false && transfer.on_hold !== 0) throw new ProviderHttpError(502)
+    },
+
+    async reverseTransfer(transferId, amountPaise) {
+      const reversal = await call('POST', `/v1/transfers/${pathId(transferId)}/reversals`, { amount: amountPaise })
+      if (!text(reversal.id)) throw new ProviderHttpError(502)
     },
   }
 }

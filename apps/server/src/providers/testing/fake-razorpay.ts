@@ -187,6 +187,20 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
       },
     },
     {
+      method: 'POST',
+      pattern: /^\/v1\/transfers\/([^/]+)\/reversals$/,
+      handle: ([id], body) => {
+        const transfer = find(transfers, id)
+        const reversed = (transfer.amount_reversed as number | undefined) ?? 0
+        const amount = typeof body.amount === 'number' ? body.amount : (transfer.amount as number) - reversed
+        if (!Number.isSafeInteger(amount) || amount < 1 || reversed + amount > (transfer.amount as number)) throw badRequest('The reversal amount is greater than the amount transferred', 'amount')
+        transfer.amount_reversed = reversed + amount
+        const payment = payments.get(transfer.source as string)
+        if (payment) payment.amount_transferred = ((payment.amount_transferred as number | undefined) ?? 0) - amount
+        return { body: { id: newId('rvrsl'), entity: 'reversal', transfer_id: id, amount, currency: 'INR', notes: [], created_at: now() } }
+      },
+    },
+    {
       method: 'PATCH',
       pattern: /^\/v1\/transfers\/([^/]+)$/,
       handle: ([id], body) => {
