@@ -123,6 +123,9 @@ describe('uploads', () => {
     ['an executable named .jpg', 'setup.jpg', 'image/jpeg', () => Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), 415, messages.imageUnsupported],
   ])('refuses %s with its message and keeps nothing', async (_what, filename, filetype, bytes, status, message) => {
     const property = await createAs(kit, 'seller')
+    // The upload area is the worker's: what earlier test files left there is not this upload's.
+    const waiting = () => readdirSync(join(testConfig().dataDir, 'uploads')).filter((name) => !name.startsWith('.'))
+    const before = new Set(waiting())
     const response = await uploadFile(kit, 'seller', { propertyId: property.id, mediaType: 'images', filename, ...(filetype ? { filetype } : {}), bytes: bytes() })
     expect(response.statusCode).toBe(status)
     expect(response.json<{ message: string }>().message).toContain(message)
@@ -130,7 +133,7 @@ describe('uploads', () => {
     expect((await publicDoc(property)).media).toEqual([])
     // Nothing in storage, and nothing left waiting in the upload area.
     expect(existsSync(join(testConfig().dataDir, 'files', 'property-media', property.id))).toBe(false)
-    expect(readdirSync(join(testConfig().dataDir, 'uploads')).filter((name) => !name.startsWith('.'))).toEqual([])
+    expect(waiting().filter((name) => !before.has(name))).toEqual([])
   })
 
   it('refuses a 200 MB video from its declared length, before a byte of it is read', async () => {
