@@ -79,8 +79,11 @@ describe('a token through escrow', () => {
     await fitsThePhone(admin.page)
     await admin.page.goto(`/admin/property/${propertyId}/tools`)
     const adminVault = admin.page.getByRole('region', { name: 'Documents', exact: true })
-    for (const name of ['Sale deed.pdf', 'NOC.pdf']) await adminVault.getByRole('button', { name: `Verify ${name}` }).click()
-    await adminVault.getByText('Verified', { exact: true }).nth(1).waitFor()
+    for (const [name, category] of [['Sale deed.pdf', 'Title Deeds (1)'], ['NOC.pdf', 'Legal Documents (1)']] as const) {
+      await adminVault.getByRole('button', { name: `Verify ${name}` }).click()
+      // Each verification lands before the seller relies on it.
+      await adminVault.getByRole('region', { name: category }).getByText('Verified', { exact: true }).waitFor()
+    }
 
     // The seller confirms the papers and completes the deal: the escrow goes to the seller.
     await seller.page.goto(`/deals/${dealId}`)

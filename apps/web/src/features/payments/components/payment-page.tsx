@@ -2,6 +2,8 @@
 // guessed), looked at again every moment while the gateway's word is on its way, then paid (with
 // the receipt), failed (with the reason and a way back), or refunded.
 import { escrowStatusLabels, formatPaise, paymentPurposeLabels, paymentStatusLabels, type PaymentView } from '@vishwas/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
@@ -15,6 +17,14 @@ export const receiptHref = (paymentId: string) => `/payments/${encodeURIComponen
 
 export function PaymentPage({ paymentId }: { paymentId: string }) {
   const { data: payment, error, isPending } = usePayment(paymentId)
+  const queryClient = useQueryClient()
+  const settled = payment !== undefined && payment.status !== 'pending' && payment.status !== 'processing'
+  // Once the payment settles, the deal (funded) or rental (deposit held, month paid) it was for has moved: read them again.
+  useEffect(() => {
+    if (!settled) return
+    void queryClient.invalidateQueries({ queryKey: ['deals'] })
+    void queryClient.invalidateQueries({ queryKey: ['rentals'] })
+  }, [settled, queryClient])
   if (isPending) return <LoadingDots className="min-h-64" />
   if (error) {
     return (
