@@ -39,7 +39,13 @@ describe('signing in', () => {
     await notice.getByRole('button', { name: /Dealer/ }).click()
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('9800000003')
     await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByLabel('One-time code').waitFor()
+    // Another journey (the Curator's) may have just signed the demo dealer in: a person waits out the resend gap and asks again.
+    const asked = await page.getByLabel('One-time code').waitFor({ timeout: 10_000 }).then(() => true, () => false)
+    if (!asked) {
+      await page.waitForTimeout(61_000)
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByLabel('One-time code').waitFor()
+    }
     const code = await lastCodeSentTo(DEALER)
     await notice.getByText(code).waitFor()
 

@@ -109,7 +109,7 @@ export function Footer({ links, socialLinks = configuredSocialLinks }: { links: 
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
+      <p className="border-t border-white/10 bg-slate-950 px-4 py-4 text-center text-xs text-slate-300">
         © {new Date().getFullYear()} {env.brandName}. All rights reserved.
         <CookiePreferencesButton className={`ml-3 font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline ${focusRing}`} />
       </p>
