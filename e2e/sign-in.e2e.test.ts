@@ -78,7 +78,8 @@ describe('signing in', () => {
     await page.waitForURL(`${baseURL}/`)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor()
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('vishwas_access')
-    // No console error at all: the page asks the outbox only when the server offers it.
-    expect(errors).toEqual([])
+    // No console error but the resend gap's own 429 (when the journey waited it out): the page
+    // asks the outbox only when the server offers it, so no 400 either.
+    expect(errors.filter((error) => !(asked === false && / status of 429 /.test(error)))).toEqual([])
   })
 })
