@@ -15,6 +15,20 @@ const valid: [string, string, string][] = [
   ['Uttar Pradesh', 'uprera agt 12345', 'UPRERAAGT12345'],
   ['Tamil Nadu', 'TN/Agent/0052/2022', 'TN/AGENT/0052/2022'],
   ['Telangana', 'A02500001234', 'A02500001234'],
+  // Numbers registered agents publish, one or two per state.
+  ['Maharashtra', 'A51800046187', 'A51800046187'],
+  ['Karnataka', 'PRM/KA/RERA/1251/310/AG/220726/003048', 'PRM/KA/RERA/1251/310/AG/220726/003048'],
+  ['Karnataka', 'PRM/KA/RERA/1251/446/AG/220927/003103', 'PRM/KA/RERA/1251/446/AG/220927/003103'],
+  ['Gujarat', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AUDA/AA00842/160429R2', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AUDA/AA00842/160429R2'],
+  ['Gujarat', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AA06870/170831R1', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AA06870/170831R1'],
+  ['Haryana', 'HRERA-PKL-REA-1578-2023', 'HRERA-PKL-REA-1578-2023'],
+  ['Punjab', 'PBRERA-CHD04-REA0254', 'PBRERA-CHD04-REA0254'],
+  ['Punjab', 'PBRERA-OTH00-REA0032', 'PBRERA-OTH00-REA0032'],
+  ['Punjab', 'PBRERA-OTHER-REA0003', 'PBRERA-OTHER-REA0003'],
+  ['Uttar Pradesh', 'UPRERAAGT25838', 'UPRERAAGT25838'],
+  ['Uttar Pradesh', 'UPRERAAGT0000827072025', 'UPRERAAGT0000827072025'],
+  ['Tamil Nadu', 'TN/AGENT/0087/2023', 'TN/AGENT/0087/2023'],
+  ['Telangana', 'A02400003455', 'A02400003455'],
   ['Kerala', 'K-RERA/AG/0123/2021', 'K-RERA/AG/0123/2021'],
   ['West Bengal', 'wbrera/a/kol/2023/000321', 'WBRERA/A/KOL/2023/000321'],
 ]
@@ -29,6 +43,9 @@ const invalid: [string, string][] = [
   ['Uttar Pradesh', 'UPRERAPRJ10202'], // a project
   ['Tamil Nadu', 'TN/29/Building/0123/2022'],
   ['Telangana', 'P02400001234'],
+  ['Gujarat', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AA06870/170831X1'],
+  ['Uttar Pradesh', 'UPRERAAGT000084'], // neither a five-digit serial nor one with its date
+  ['Punjab', 'PBRERA-OTHERS-REA0003'],
 ]
 
 describe('RERA agent registration numbers', () => {
