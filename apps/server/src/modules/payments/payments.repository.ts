@@ -60,9 +60,10 @@ export async function findPaymentRow(query: QueryFn, id: string): Promise<Paymen
   return row
 }
 
-export async function paymentIdByOrder(query: QueryFn, provider: PaymentProvider, orderId: string): Promise<string | undefined> {
-  const [row] = await query<{ id: string }>('SELECT id::text AS id FROM payments WHERE provider = $1 AND provider_order_id = $2', [provider, orderId])
-  return row?.id
+/** The payment of a gateway's order, locked for the rest of the transaction (a webhook's one round trip to find and lock it). */
+export async function lockPaymentByOrder(query: QueryFn, provider: PaymentProvider, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await query<PaymentRow>(`SELECT ${rowColumns} FROM payments WHERE provider = $1 AND provider_order_id = $2 FOR UPDATE`, [provider, orderId])
+  return row
 }
 
 /** The live (pending, processing or succeeded) payment of this purpose for a deal, a rental's deposit or a month's rent. */
@@ -124,14 +125,15 @@ export async function setOrderId(query: QueryFn, id: string, orderId: string): P
 export async function markSucceeded(
   query: QueryFn,
   input: { id: string; gatewayPaymentId: string; method: PaymentMethod | null; bankReference: string | null; escrowStatus: EscrowStatus; at: string; status?: 'succeeded' | 'refunded' },
-): Promise<void> {
-  await query(
+): Promise<{ receiptNumber: string }> {
+  const [row] = await query<{ receiptNumber: string }>(
     `UPDATE payments SET status = $7, provider_payment_id = $2, method = $3, bank_reference = $4, escrow_status = $5, failure_reason = NULL,
        receipt_number = 'VR-' || to_char($6::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('receipt_numbers')::text, 6, '0'),
        settled_at = $6::timestamptz, updated_at = now(), version = version + 1
-     WHERE id = $1::uuid`,
+     WHERE id = $1::uuid RETURNING receipt_number AS "receiptNumber"`,
     [input.id, input.gatewayPaymentId, input.method, input.bankReference, input.escrowStatus, input.at, input.status ?? 'succeeded'],
   )
+  return row!
 }
 
 export async function markFailed(query: QueryFn, input: { id: string; gatewayPaymentId: string | null; reason: string }): Promise<void> {

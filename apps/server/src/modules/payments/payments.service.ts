@@ -32,7 +32,7 @@ import {
   markFailed,
   markRefundProcessedByProviderId,
   markRefundSent,
-  paymentIdByOrder,
+  lockPaymentByOrder,
   pendingRefunds,
   recordWebhookEvent,
   setOrderId,
@@ -41,7 +41,7 @@ import {
   type PaymentRow,
 } from './payments.repository'
 import { syncGatewayEscrow } from './gateway-escrow'
-import { requestRefund, settleCaptured, settleFailed } from './settlement'
+import { destinationOf, requestRefund, settleCaptured, settleFailed } from './settlement'
 
 export type PaymentsDeps = {
   database: DatabaseHandle
@@ -231,17 +231,21 @@ export async function handleWebhook(input: { deps: PaymentsDeps; rawBody: Buffer
     throw error
   }
   const payload = JSON.parse(rawBody.toString('utf8')) as unknown
-  const outcome = await deps.database.transaction(async (query): Promise<WebhookOutcome> => {
-    const paymentId = event.orderId ? await paymentIdByOrder(query, deps.gateway.provider, event.orderId) : undefined
+  const { outcome, gatewayWork } = await deps.database.transaction(async (query): Promise<{ outcome: WebhookOutcome; gatewayWork: boolean }> => {
+    // Found and locked in one round trip: two deliveries of one payment's events queue here.
+    const payment = event.orderId ? await lockPaymentByOrder(query, deps.gateway.provider, event.orderId) : undefined
     const refundEvent = event.type === 'refund.processed' && event.refund
-    const outcome: WebhookOutcome = refundEvent ? 'processed' : event.type === 'other' ? 'ignored' : paymentId ? 'processed' : 'unknown-order'
-    if (!(await recordWebhookEvent(query, { provider: deps.gateway.provider, eventId: event.eventId, eventType: event.rawType, outcome, payload }))) return 'duplicate'
+    const outcome: WebhookOutcome = refundEvent ? 'processed' : event.type === 'other' ? 'ignored' : payment ? 'processed' : 'unknown-order'
+    if (!(await recordWebhookEvent(query, { provider: deps.gateway.provider, eventId: event.eventId, eventType: event.rawType, outcome, payload }))) return { outcome: 'duplicate', gatewayWork: false }
     if (refundEvent) await markRefundProcessedByProviderId(query, event.refund!.id)
-    else if (paymentId && event.payment && event.type === 'payment.captured') await settleCaptured(query, { paymentId, captured: event.payment, now: input.now })
-    else if (paymentId && event.payment && event.type === 'payment.failed') await settleFailed(query, { paymentId, failed: event.payment })
-    return outcome
+    else if (payment && event.payment && event.type === 'payment.captured') {
+      const settled = await settleCaptured(query, { paymentId: payment.id, locked: payment, captured: event.payment, now: input.now })
+      // The gateway has work only for a refund just asked for, or money now held that its escrow transfers follow.
+      return { outcome, gatewayWork: settled === 'refund-requested' || (settled === 'settled' && destinationOf(payment).kind !== 'payee' && Boolean(deps.gateway.holdTransfer)) }
+    } else if (payment && event.payment && event.type === 'payment.failed') await settleFailed(query, { paymentId: payment.id, locked: payment, failed: event.payment })
+    return { outcome, gatewayWork: false }
   })
-  if (outcome === 'processed') await sendPendingRefunds(deps)
+  if (gatewayWork) await sendPendingRefunds(deps)
   return outcome
 }
 

@@ -42,8 +42,8 @@ export type SettleOutcome = 'settled' | 'already-settled' | 'amount-mismatch' | 
  * a token funds the deal's escrow (the deal's system step) — or, when the deal is no longer waiting
  * for it (cancelled meanwhile, funded by another payment), asks for the money back at once.
  */
-export async function settleCaptured(query: QueryFn, input: { paymentId: string; captured: GatewayPayment; now: Date }): Promise<SettleOutcome> {
-  const payment = await lockPayment(query, input.paymentId)
+export async function settleCaptured(query: QueryFn, input: { paymentId: string; locked?: PaymentRow | undefined; captured: GatewayPayment; now: Date }): Promise<SettleOutcome> {
+  const payment = input.locked ?? (await lockPayment(query, input.paymentId))
   if (!payment) throw new Error(`No payment ${input.paymentId}`)
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'already-settled'
   if (input.captured.amountPaise !== payment.amountPaise) {
@@ -57,7 +57,7 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
   const at = input.now.toISOString()
   // A failed attempt that the gateway captured after all (a later attempt on its order) when another payment already stands for the same thing: taken in, then given back.
   const superseded = payment.status === 'failed' ? await otherLivePayment(query, payment) : undefined
-  await markSucceeded(query, {
+  const receipt = await markSucceeded(query, {
     id: payment.id,
     gatewayPaymentId: input.captured.id,
     method: input.captured.method,
@@ -74,9 +74,8 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
     dealId: payment.dealId,
     rentalId: payment.rentalId,
   })
-  const [receipt] = await query<{ receiptNumber: string }>('SELECT receipt_number AS "receiptNumber" FROM payments WHERE id = $1::uuid', [payment.id])
   await insertNotifications(query, [
-    { userId: payment.payerId, kind: 'payment', title: `Payment received: ${formatPaise(payment.amountPaise)}`, body: `Your ${words} for ${payment.propertyTitle} is paid (receipt ${receipt!.receiptNumber}).`, link: paymentLink(payment.id) },
+    { userId: payment.payerId, kind: 'payment', title: `Payment received: ${formatPaise(payment.amountPaise)}`, body: `Your ${words} for ${payment.propertyTitle} is paid (receipt ${receipt.receiptNumber}).`, link: paymentLink(payment.id) },
     { userId: payment.payeeId, kind: 'payment', title: `${formatPaise(payment.amountPaise)} ${words} paid`, body: destination.kind === 'payee' ? `For ${payment.propertyTitle}.` : `For ${payment.propertyTitle}, held until the ${destination.kind === 'escrow' ? 'deal completes' : 'tenancy ends'}.`, link: paymentLink(payment.id) },
   ])
   if (superseded) {
@@ -94,7 +93,7 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
   const deal = await lockDeal(query, payment.dealId)
   if (deal && deal.status === 'agreed') {
     if (!(await updateDealStatus(query, { id: deal.id, version: deal.version, to: 'escrow-funded', at }))) throw new AppError('CONFLICT', 'The deal changed while its payment settled; it will be retried')
-    await insertDealEvent(query, { dealId: deal.id, actorId: null, action: 'fund-escrow', fromStatus: 'agreed', toStatus: 'escrow-funded', note: `${formatPaise(payment.amountPaise)} held in escrow (receipt ${receipt!.receiptNumber})` })
+    await insertDealEvent(query, { dealId: deal.id, actorId: null, action: 'fund-escrow', fromStatus: 'agreed', toStatus: 'escrow-funded', note: `${formatPaise(payment.amountPaise)} held in escrow (receipt ${receipt.receiptNumber})` })
     await insertNotifications(
       query,
       deal.parties.map((party) => ({ userId: party.userId, kind: 'deal' as const, title: `Escrow funded: ${deal.propertyTitle}`, body: `${formatPaise(payment.amountPaise)} is held in escrow until the deal completes.`, link: dealLink(deal.id) })),
@@ -112,8 +111,8 @@ export async function settleCaptured(query: QueryFn, input: { paymentId: string;
 }
 
 /** The gateway says the attempt failed: a pending payment becomes failed (a succeeded one never goes back). */
-export async function settleFailed(query: QueryFn, input: { paymentId: string; failed: GatewayPayment }): Promise<void> {
-  const payment = await lockPayment(query, input.paymentId)
+export async function settleFailed(query: QueryFn, input: { paymentId: string; locked?: PaymentRow | undefined; failed: GatewayPayment }): Promise<void> {
+  const payment = input.locked ?? (await lockPayment(query, input.paymentId))
   if (!payment || (payment.status !== 'pending' && payment.status !== 'processing')) return
   await markFailed(query, { id: payment.id, gatewayPaymentId: input.failed.id, reason: input.failed.errorReason ?? 'The payment did not go through' })
   await insertNotifications(query, [
