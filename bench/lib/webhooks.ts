@@ -11,12 +11,21 @@
 //   2. Posting latency: 300 more payments, each one's webhook (the call that settles it: a
 //      transaction that marks it succeeded, posts the capture and notifies both sides) at 10
 //      connections, timed per request; before it, 100 at one connection (the service time alone).
+//   3. The floor: 300 more, each one's same webhook handled in this process by the server's own
+//      handleWebhook on a pool of the server's size, 10 at a time, with no HTTP server: the
+//      database's and the settlement's own cost on this machine, which no server can go under.
+//      The posting's overhead is its p50 over the floor's.
 // The run's rows are removed at the end (the ledger's are append-only: the fresh database is dropped anyway).
 import { createHmac, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { loadConfig } from '../../apps/server/src/config'
 import { openConfiguredDatabase } from '../../apps/server/src/db/open'
+import { createPaymentGateway } from '../../apps/server/src/providers/payments/create-payment-gateway'
 import { SIMULATED_SIGNATURE_HEADER } from '../../apps/server/src/providers/payments/simulated-gateway'
+import { createDealsRepository } from '../../apps/server/src/modules/deals/deals.repository'
+import { handleWebhook, type PaymentsDeps } from '../../apps/server/src/modules/payments/payments.service'
+import { createPropertiesRepository } from '../../apps/server/src/modules/properties/properties.repository'
+import { createRentalsRepository } from '../../apps/server/src/modules/rentals/rentals.repository'
 
 const [url, out] = process.argv.slice(2)
 if (!url || !out) throw new Error('usage: webhooks.ts <server url> <out.json>')
@@ -99,6 +108,36 @@ async function deliverAll(requests: { body: string; headers: Record<string, stri
   return results
 }
 
+/** The floor: each request's webhook handled right here by the server's own code, `connections` at a time. */
+async function handleAll(requests: { body: string; headers: Record<string, string> }[], connections: number) {
+  const { gateway, simulated } = createPaymentGateway(config.payments, { database, deliverWebhook: async () => {} })
+  const quiet = { level: 'silent', trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {}, silent() {}, child: () => quiet } as unknown as PaymentsDeps['log']
+  const deps: PaymentsDeps = {
+    database,
+    gateway,
+    deals: { deals: createDealsRepository(database), properties: createPropertiesRepository(database), feeBasisPoints: config.payments.feeBasisPoints },
+    rentals: createRentalsRepository(database),
+    merchantName: config.brandName,
+    log: quiet,
+  }
+  const times: number[] = []
+  let next = 0
+  async function worker() {
+    while (next < requests.length) {
+      const request = requests[next++]!
+      const start = performance.now()
+      await handleWebhook({ deps, rawBody: Buffer.from(request.body), headers: request.headers, now: new Date(), requestId: 'bench' })
+      times.push(performance.now() - start)
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: connections }, worker))
+  } finally {
+    simulated?.close()
+  }
+  return times.sort((a, b) => a - b)
+}
+
 const counts = async (paymentIds: string[]) => {
   const [row] = await database.query<{ captures: number; succeeded: number }>(
     `SELECT (SELECT count(*) FROM ledger_transactions WHERE kind = 'capture' AND payment_id = ANY($1::uuid[]))::int AS captures,
@@ -138,6 +177,11 @@ try {
   const latencySorted = latencyResults.map((result) => result.ms).sort((a, b) => a - b)
   const latencyPosted = await counts(single.map((payment) => payment.paymentId))
 
+  // 3. The floor: the same work without the HTTP server.
+  const floorPayments = await seedPayments('f', LATENCY_PAYMENTS)
+  const floorSorted = await handleAll(floorPayments.map(capturedWebhook), LATENCY_CONNECTIONS)
+  const floorPosted = await counts(floorPayments.map((payment) => payment.paymentId))
+
   const result = {
     storm: {
       payments: STORM_PAYMENTS,
@@ -161,6 +205,14 @@ try {
       maxMs: round(latencySorted.at(-1) ?? Number.NaN),
       perSecond: Math.round(LATENCY_PAYMENTS / latencySeconds),
       oneConnection: { payments: alone.length, p50Ms: round(quantile(aloneSorted, 0.5)), p95Ms: round(quantile(aloneSorted, 0.95)) },
+      floor: {
+        payments: floorPayments.length,
+        connections: LATENCY_CONNECTIONS,
+        capturePostings: floorPosted.captures,
+        p50Ms: round(quantile(floorSorted, 0.5)),
+        p95Ms: round(quantile(floorSorted, 0.95)),
+      },
+      overheadRatio: Math.round((quantile(latencySorted, 0.5) / quantile(floorSorted, 0.5)) * 100) / 100,
     },
   }
   console.error(`[bench] webhooks: ${JSON.stringify(result)}`)

@@ -241,7 +241,7 @@ export async function handleWebhook(input: { deps: PaymentsDeps; rawBody: Buffer
     else if (payment && event.payment && event.type === 'payment.captured') {
       const settled = await settleCaptured(query, { paymentId: payment.id, locked: payment, captured: event.payment, now: input.now })
       // The gateway has work only for a refund just asked for, or money now held that its escrow transfers follow.
-      return { outcome, gatewayWork: settled === 'refund-requested' || (settled === 'settled' && destinationOf(payment).kind !== 'payee' && Boolean(deps.gateway.holdTransfer)) }
+      return { outcome, gatewayWork: settled === 'refund-requested' || (settled === 'settled' && destinationOf(payment).kind !== 'payee' && deps.gateway.holdTransfer !== undefined) }
     } else if (payment && event.payment && event.type === 'payment.failed') await settleFailed(query, { paymentId: payment.id, locked: payment, failed: event.payment })
     return { outcome, gatewayWork: false }
   })
