@@ -4,86 +4,24 @@
 // before any webhook or confirmation lands, a restart on the same data with the reconciliation
 // job on, and the payment is posted exactly once and the deal funded; a second reconciliation
 // posts nothing more. On the engine of the project.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { MIGRATIONS_DIR, SERVER_ROOT, loadTestSettings } from './config'
-import { openDatabase, type DatabaseHandle } from './db/database'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from './db/database'
 import { JOB_NAMES } from './jobs/job-schedule'
 import { agreedDeal } from './modules/payments/payments-test-kit'
 import { resetPropertyTables, type PropertyKit } from './modules/properties/properties-test-kit'
-import { databasePrefix } from './test/global-setup'
+import { buildServer, builtServer } from './test/built-server'
 import { demoHeaders } from './test/signed-in'
-import { TEST_CACHE_DIR } from './test/template'
-import { FIXTURE_WEB_DIST, buildTestApp } from './test/test-app'
+import { buildTestApp } from './test/test-app'
 
-const settings = loadTestSettings()
-const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-payments-crash-'))
-let databaseUrl = ''
-type Exit = { code: number | null; signal: NodeJS.Signals | null }
-let server: { child: ChildProcess; exited: Promise<Exit> } | undefined
-let output = ''
-// Shared by the in-process app that seeds the deal and every start of the server, so the buyer's token is valid on both.
-const secrets = { TOKEN_SIGNING_KEY: randomBytes(32).toString('hex'), ALTCHA_HMAC_KEY: randomBytes(32).toString('hex') }
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
-
-/** The test's own database (a data dir, or a database on the PostgreSQL cluster), opened. */
-async function openFresh(create: boolean): Promise<DatabaseHandle> {
-  if (settings.engine === 'postgres' && settings.postgresUrl) {
-    if (create) {
-      const name = `${databasePrefix(inject('testRunId'))}paycrash_${process.pid}`
-      const admin = new pg.Client({ connectionString: settings.postgresUrl })
-      await admin.connect()
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await admin.query(`CREATE DATABASE "${name}"`)
-      } finally {
-        await admin.end()
-      }
-      const url = new URL(settings.postgresUrl)
-      url.pathname = `/${name}`
-      databaseUrl = url.toString()
-    }
-    const database = await openDatabase({ engine: 'postgres', url: databaseUrl, max: 2 })
-    if (create) await database.migrate(MIGRATIONS_DIR)
-    return database
-  }
-  const template = create ? { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) } : {}
-  return openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db'), ...template, cacheDir: TEST_CACHE_DIR })
-}
-
-async function dropDatabase(): Promise<void> {
-  if (!databaseUrl || !settings.postgresUrl) return
-  const admin = new pg.Client({ connectionString: settings.postgresUrl })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`)
-  } finally {
-    await admin.end()
-  }
-}
+const server = builtServer('paycrash')
 
 /** `fn` with the app in this process on the test's database (closed after: PGlite is one process). */
 async function inProcess<T>(fn: (kit: PropertyKit) => Promise<T>, create = false): Promise<T> {
-  const database = await openFresh(create)
+  const database = await server.open(create)
   try {
     if (create) await resetPropertyTables(database)
-    const app = await buildTestApp({ database, env: secrets })
+    const app = await buildTestApp({ database, env: server.secrets })
     try {
       const headers = await demoHeaders(app)
       // The second seller is not a party here; the kit's type asks for a header of theirs.
@@ -94,52 +32,6 @@ async function inProcess<T>(fn: (kit: PropertyKit) => Promise<T>, create = false
   } finally {
     await database.close()
   }
-}
-
-/** The built server over the test's database; resolves with its URL when healthy. */
-async function startServer(env: Record<string, string>): Promise<string> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  output = ''
-  const child = spawn(process.execPath, [join(SERVER_ROOT, 'dist/server.js')], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: FIXTURE_WEB_DIST,
-      SMS_PROVIDER: 'console',
-      WEATHER_PROVIDER: 'offline',
-      ...secrets,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server = { child, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))) }
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server stopped before it was ready:\n${output}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-async function stopServer(signal: NodeJS.Signals): Promise<Exit | undefined> {
-  const stopping = server
-  server = undefined
-  if (!stopping) return undefined
-  if (stopping.child.exitCode === null && stopping.child.signalCode === null) stopping.child.kill(signal)
-  return stopping.exited
 }
 
 async function call<T>(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; json: T }> {
@@ -154,22 +46,16 @@ async function call<T>(url: string, init: { method?: string; headers?: Record<st
 const postingsOf = (database: DatabaseHandle, paymentId: string) =>
   database.query<{ kind: string }>(`SELECT kind FROM ledger_transactions WHERE payment_id = $1::uuid ORDER BY posted_at`, [paymentId])
 
-describe(`the server killed between the gateway's success and its posting (${settings.engine})`, () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(SERVER_ROOT, 'scripts/build.mjs'), '--quiet'], { cwd: SERVER_ROOT, stdio: 'inherit' })
-  }, 120_000)
+describe(`the server killed between the gateway's success and its posting (${server.engine})`, () => {
+  beforeAll(buildServer, 120_000)
 
-  afterAll(async () => {
-    await stopServer('SIGKILL')
-    await dropDatabase()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => server.remove())
 
   it('posts the paid payment once after a restart, by reconciliation, and funds the deal', async () => {
     const { dealId, buyer } = await inProcess(async (kit) => ({ dealId: (await agreedDeal(kit, { tokenAmountPaise: 4_000_000 })).deal.id, buyer: kit.headers.buyer }), true)
 
     // Webhooks held back for ten minutes, no jobs: the payment is paid at the gateway and nowhere else.
-    let url = await startServer({ SIMULATED_WEBHOOK_MAX_DELAY_MS: '600000', SIMULATED_WEBHOOK_DUPLICATE_RATE: '1', JOBS: 'false' })
+    let url = await server.start({ SIMULATED_WEBHOOK_MAX_DELAY_MS: '600000', SIMULATED_WEBHOOK_DUPLICATE_RATE: '1', JOBS: 'false' })
     const started = await call<{ payment: { id: string; status: string }; checkout: { orderId: string } }>(`${url}/api/deals/${dealId}/payments`, {
       method: 'POST',
       headers: { ...buyer, 'idempotency-key': `crash-${randomBytes(8).toString('hex')}` },
@@ -180,7 +66,7 @@ describe(`the server killed between the gateway's success and its posting (${set
     expect(paid.json.result.ok).toBe(true)
     expect((await call<{ order: { status: string } }>(`${url}/api/test-gateway/orders/${checkout.orderId}`)).json.order.status).toBe('paid')
     expect((await call<{ payment: { status: string } }>(`${url}/api/payments/${payment.id}`, { headers: buyer })).json.payment.status).toBe('pending')
-    expect(await stopServer('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' })
+    expect(await server.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' })
 
     // Nothing was posted; the payment looks as old as the reconciliation job's settle delay.
     await inProcess(async ({ database }) => {
@@ -190,16 +76,16 @@ describe(`the server killed between the gateway's success and its posting (${set
 
     // Restarted with only the reconciliation job, every minute (it runs at start).
     const schedule = JOB_NAMES.map((name) => `${name}=${name === 'payments-reconcile' ? '1m' : 'off'}`).join(',')
-    url = await startServer({ SIMULATED_WEBHOOK_MAX_DELAY_MS: '600000', JOBS: 'true', JOB_SCHEDULE: schedule })
+    url = await server.start({ SIMULATED_WEBHOOK_MAX_DELAY_MS: '600000', JOBS: 'true', JOB_SCHEDULE: schedule })
     let status = 'pending'
     for (let waited = 0; status !== 'succeeded' && waited < 30_000; waited += 200) {
       status = (await call<{ payment: { status: string } }>(`${url}/api/payments/${payment.id}`, { headers: buyer })).json.payment.status
       if (status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(status, output).toBe('succeeded')
+    expect(status, server.output()).toBe('succeeded')
     const deal = await call<{ deal: { status: string } }>(`${url}/api/deals/${dealId}`, { headers: buyer })
     expect(deal.json.deal.status).toBe('escrow-funded')
-    expect(await stopServer('SIGTERM')).toEqual({ code: 0, signal: null })
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null })
 
     await inProcess(async ({ app, database }) => {
       expect(await postingsOf(database, payment.id)).toEqual([{ kind: 'capture' }])
