@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Button } from './button'
 
 /** Page numbers to show: first, last, and the current one with its neighbours; 'gap' between. */
 export function pageItems(current: number, pages: number): Array<number | 'gap'> {
@@ -58,6 +59,34 @@ export function Pagination({ page, pages, hrefFor, label = 'Pagination' }: Pagin
         )}
       </ul>
       {edge(page + 1, 'Next', page < pages)}
+    </nav>
+  )
+}
+
+interface PageStepperProps {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+  label: string
+  /** The buttons' words: 'Newer' and 'Older' where the list runs newest first. */
+  previous?: string
+  next?: string
+}
+
+/** Previous and next for a list whose page is the component's state (panels and admin lists), not the address. */
+export function PageStepper({ page, pages, onPage, label, previous = 'Previous', next = 'Next' }: PageStepperProps) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center gap-2 text-sm">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previous}
+      </Button>
+      <span className="text-slate-600">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {next}
+      </Button>
     </nav>
   )
 }

@@ -1,9 +1,9 @@
 // The audit trail of one object, for admin pages: who did what and when, the reason, and each
 // changed field before and after. Values are shown as text.
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useAdminActions, type AdminAction, type AdminActionTarget } from '../api/get-admin-actions'
+import { PageStepper } from '../../../components/ui/pagination'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -54,19 +54,7 @@ export function AuditTrail({ targetType, targetId, title = 'Admin actions' }: { 
           ))}
         </ol>
       ) : null}
-      {data && data.pagination.pages > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {data.pagination.pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= data.pagination.pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </div>
-      ) : null}
+      {data ? <PageStepper page={page} pages={data.pagination.pages} onPage={setPage} label="Audit trail pages" previous="Newer" next="Older" /> : null}
     </section>
   )
 }

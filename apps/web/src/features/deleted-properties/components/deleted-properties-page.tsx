@@ -9,6 +9,7 @@ import { sellerPropertyHref } from '../../../config/paths'
 import { humanize } from '../../../lib/format'
 import { useDeletedProperties, type DeletedProperty } from '../api/get-deleted-properties'
 import { useRestoreProperty } from '../api/restore-property'
+import { PageStepper } from '../../../components/ui/pagination'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 const when = (value: string) => <time dateTime={value}>{dateTime.format(new Date(value))}</time>
@@ -78,19 +79,7 @@ export function DeletedPropertiesPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Deleted properties pages" className="mt-4 flex items-center gap-2 text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageStepper page={page} pages={pages} onPage={setPage} label="Deleted properties pages" />
     </Card>
   )
 }

@@ -10,6 +10,7 @@ import { useAdminScores, type AdminScoresFilter } from '../api/get-admin-scores'
 import { useClearScoreOverride, useOverrideScore } from '../api/override-score'
 import type { AdminPropertyScore } from '../api/types'
 import { ScoreFactors, ScoreFlags } from './score-factors'
+import { PageStepper } from '../../../components/ui/pagination'
 
 type Show = 'all' | 'flagged' | 'overridden'
 const shows: { value: Show; label: string }[] = [
@@ -161,19 +162,7 @@ export function AdminScoresPage({ audit }: { audit?: (propertyId: string) => Rea
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Score pages" className="mt-4 flex items-center gap-2 text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageStepper page={page} pages={pages} onPage={setPage} label="Score pages" />
     </Card>
   )
 }

@@ -3,11 +3,11 @@
 import { paymentPurposes, paymentStatusLabels, paymentStatuses, type PaymentPurpose, type PaymentStatus } from '@vishwas/domain'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { useMyPayments, type PaymentView } from '../api/payment-records'
 import { Amount, PaymentStatusBadge, When, hasReceipt, paymentHref, purposeLabel, receiptHref } from './payment-bits'
+import { PageStepper } from '../../../components/ui/pagination'
 
 function PaymentItem({ payment, userId }: { payment: PaymentView; userId: string }) {
   const paid = payment.payerId === userId
@@ -102,19 +102,7 @@ export function PaymentHistorySection({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : null}
-        {pages > 1 ? (
-          <div className="mt-3 flex items-center gap-3 text-sm">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older
-            </Button>
-          </div>
-        ) : null}
+        <PageStepper page={page} pages={pages} onPage={setPage} label="Payment pages" previous="Newer" next="Older" />
       </section>
     </Card>
   )

@@ -24,6 +24,7 @@ import { env } from '../../../config/env'
 import { useAdminPayments, useEscrowBalances, usePaymentPostings, useReconciliation, type AdminPaymentFilters, type PaymentView } from '../api/payment-records'
 import { Amount, PaymentStatusBadge, When, hasReceipt, paymentHref, purposeLabel, receiptHref } from './payment-bits'
 import { RefundDialog } from './refund-dialog'
+import { PageStepper } from '../../../components/ui/pagination'
 
 type Tab = 'payments' | 'escrow' | 'reconciliation'
 const tabs: { id: Tab; label: string }[] = [
@@ -34,23 +35,6 @@ const tabs: { id: Tab; label: string }[] = [
 
 const field = 'mt-1 block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900'
 const methodLabel = (method: string | null) => (method ? method.toUpperCase().replace('-', ' ') : '—')
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null
-  return (
-    <div className="mt-3 flex items-center gap-3 text-sm">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </div>
-  )
-}
 
 function Failed({ error, retry }: { error: Error; retry: () => void }) {
   return (
@@ -220,7 +204,7 @@ function PaymentsTab({ onOpen }: { onOpen: (payment: PaymentView) => void }) {
         </>
       ) : null}
       {data && data.payments.length === 0 ? <p className="mt-3 text-sm text-slate-700">No payments match these filters.</p> : null}
-      <Pager page={page} pages={data?.pagination.pages ?? 1} onPage={setPage} />
+      <PageStepper page={page} pages={data?.pagination.pages ?? 1} onPage={setPage} label="Payment pages" />
     </div>
   )
 }
@@ -367,7 +351,7 @@ function EscrowTab() {
           ))}
         </ul>
       ) : null}
-      <Pager page={page} pages={data?.pagination.pages ?? 1} onPage={setPage} />
+      <PageStepper page={page} pages={data?.pagination.pages ?? 1} onPage={setPage} label="Held balance pages" />
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { DocumentChange, JsonValue } from '@vishwas/domain'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { env } from '../../../config/env'
 import { humanize } from '../../../lib/format'
 import { useDealerChanges, type DealerChange } from '../api/get-dealer-changes'
 import { timestamp } from './timestamp'
+import { PageStepper } from '../../../components/ui/pagination'
 
 const number = new Intl.NumberFormat('en-IN')
 
@@ -95,19 +95,7 @@ export function DealerChangesCard({ propertyId }: { propertyId: string }) {
             ))}
           </ul>
         ) : null}
-        {pages > 1 ? (
-          <nav aria-label="Dealer changes pages" className="mt-3 flex items-center gap-2 text-sm">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer changes
-            </Button>
-            <span className="text-slate-600">
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older changes
-            </Button>
-          </nav>
-        ) : null}
+        <PageStepper page={page} pages={pages} onPage={setPage} label="Dealer changes pages" previous="Newer changes" next="Older changes" />
       </section>
     </Card>
   )

@@ -11,6 +11,7 @@ import { humanize } from '../../../lib/format'
 import type { UserListFilter } from '../api/admin-user-types'
 import { useUsers } from '../api/get-users'
 import { field, label } from './field-styles'
+import { PageStepper } from '../../../components/ui/pagination'
 
 type Filters = Omit<UserListFilter, 'page'>
 
@@ -120,19 +121,7 @@ export function UserManagerPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="User pages" className="mt-4 flex items-center gap-2 text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageStepper page={page} pages={pages} onPage={setPage} label="User pages" />
     </Card>
   )
 }
