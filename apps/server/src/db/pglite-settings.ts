@@ -4,7 +4,7 @@
 // 700 MB peak. The data dir's files are read through the operating system, which keeps them
 // cached in its own page cache (outside the process), so a smaller cache of PostgreSQL's own
 // costs a system call per page it misses, not a disk read: with 16MB the server's peak fell by
-// about 140 MB and the latencies stayed within the machine's noise (bench/README.md).
+// about 140 MB (700 to 560 MB) and the latencies stayed within the noise of a loaded machine.
 
 /** PostgreSQL's page cache in the embedded engine unless PGLITE_SHARED_BUFFERS says otherwise. */
 export const PGLITE_DEFAULT_SHARED_BUFFERS = '16MB'
