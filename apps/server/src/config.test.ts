@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: dir,
       filesDir: join(dir, 'files'),
-      database: { engine: 'pglite', dataDir: join(dir, 'db') },
+      database: { engine: 'pglite', dataDir: join(dir, 'db'), sharedBuffers: '16MB' },
       demoData: true,
       env: 'development',
       logLevel: 'info',
@@ -48,6 +48,11 @@ describe('loadConfig', () => {
       url: 'postgres://u:p@db.internal:5432/vishwas',
     })
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).database.engine).toBe('pglite')
+  })
+
+  it("sizes the embedded database's page cache from PGLITE_SHARED_BUFFERS", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: '64MB' }).database).toMatchObject({ engine: 'pglite', sharedBuffers: '64MB' })
+    expect(problemsOf({ PGLITE_SHARED_BUFFERS: 'lots' })).toEqual(['PGLITE_SHARED_BUFFERS: must be a PostgreSQL memory size such as 16MB'])
   })
 
   it('reads flags and names', () => {

@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BRAND, cleanPhoneNumber } from '@vishwas/domain'
 import { z } from 'zod'
+import { PGLITE_DEFAULT_SHARED_BUFFERS } from './db/pglite-settings'
 import { parseJobSchedule, type JobSchedule } from './jobs/job-schedule'
 import { isLoopbackAddress } from './lib/loopback'
 import { GOOGLE_GEOCODING_URL } from './providers/geocoder/google-geocoder'
@@ -57,6 +58,12 @@ const envSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\/.+/.test(v) && URL.canParse(v), { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DEMO_DATA: flag(true),
+  // The embedded database's page cache (db/pglite-client.ts): a PostgreSQL memory size.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(kB|MB|GB)$/, { error: 'must be a PostgreSQL memory size such as 16MB' })
+    .default(PGLITE_DEFAULT_SHARED_BUFFERS),
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
@@ -132,7 +139,7 @@ const envSchema = z.object({
   SIMULATED_WEBHOOK_MAX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be from 0 to 600000' }).max(600_000, { error: 'must be from 0 to 600000' }).default(3000),
 })
 
-export type DatabaseConfig = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string }
+export type DatabaseConfig = { engine: 'pglite'; dataDir: string; sharedBuffers?: string } | { engine: 'postgres'; url: string }
 export type WeatherConfig = { provider: 'offline' } | { provider: 'auto'; baseUrl: string } | { provider: 'google'; apiKey: string; baseUrl: string } | { provider: 'open-meteo'; baseUrl: string }
 export type SmsConfig =
   | { provider: 'console' }
@@ -285,7 +292,7 @@ export function loadConfig(env: Environment = process.env): Config {
     dataDir,
     filesDir: join(dataDir, 'files'),
     storage: storageConfig(e, join(dataDir, 'files')),
-    database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'pglite', dataDir: join(dataDir, 'db') },
+    database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'pglite', dataDir: join(dataDir, 'db'), sharedBuffers: e.PGLITE_SHARED_BUFFERS },
     demoData: e.DEMO_DATA,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -33,7 +33,7 @@ function readConfig(): Config {
 const config = readConfig()
 const early: Promise<PGlite> | undefined =
   config.database.engine === 'pglite' && existsSync(join(config.database.dataDir, 'PG_VERSION'))
-    ? createPgliteClient({ dataDir: config.database.dataDir, cacheDir: join(config.dataDir, 'cache') })
+    ? createPgliteClient({ dataDir: config.database.dataDir, cacheDir: join(config.dataDir, 'cache'), sharedBuffers: config.database.sharedBuffers })
     : undefined
 let opening: Promise<DatabaseHandle> | undefined
 let building: Promise<App> | undefined

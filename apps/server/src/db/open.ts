@@ -21,19 +21,19 @@ export function hasExistingPglite(config: Config): boolean {
 export async function openConfiguredDatabase(config: Config, opened?: Promise<PGlite>): Promise<DatabaseHandle> {
   if (config.database.engine === 'postgres') return openDatabase({ engine: 'postgres', url: config.database.url })
   if (opened) return wrapPglite(await opened)
-  const dataDir = config.database.dataDir
+  const { dataDir, sharedBuffers } = config.database
   const cacheDir = pgliteCacheDir(config)
-  if (!hasExistingPglite(config)) await createPglite(dataDir, cacheDir, config.migrationsDir)
-  return openDatabase({ engine: 'pglite', dataDir, cacheDir })
+  if (!hasExistingPglite(config)) await createPglite({ dataDir, cacheDir, sharedBuffers }, config.migrationsDir)
+  return openDatabase({ engine: 'pglite', dataDir, cacheDir, sharedBuffers })
 }
 
-async function createPglite(dataDir: string, cacheDir: string, migrationsDir: string): Promise<void> {
+async function createPglite({ dataDir, cacheDir, sharedBuffers }: { dataDir: string; cacheDir: string; sharedBuffers?: string }, migrationsDir: string): Promise<void> {
   const parent = dirname(dataDir)
   const prefix = `${basename(dataDir)}.creating-`
   mkdirSync(parent, { recursive: true })
   for (const stale of readdirSync(parent).filter((name) => name.startsWith(prefix))) rmSync(join(parent, stale), { recursive: true, force: true })
   const staging = join(parent, `${prefix}${process.pid}`)
-  const database = await openDatabase({ engine: 'pglite', dataDir: staging, cacheDir })
+  const database = await openDatabase({ engine: 'pglite', dataDir: staging, cacheDir, sharedBuffers })
   try {
     await database.migrate(migrationsDir)
   } finally {
