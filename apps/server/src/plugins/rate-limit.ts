@@ -50,7 +50,8 @@ export default fp(
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      allowList: (request) => loopback.has(request.ip),
+      // A request whose client has already gone has no address (and no one to answer): nothing to count.
+      allowList: (request) => request.ip === undefined || loopback.has(request.ip),
       ...(redis ? { redis, nameSpace: 'vishwas:rate-limit:', skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`),
