@@ -59,10 +59,25 @@ export function bucketStart(date: string, interval: DashboardInterval): string {
   return addDays(date, -((weekday + 6) % 7))
 }
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`)
+/** A UTC date as YYYY-MM-DD. */
+const isoDay = (date: Date) => `${String(date.getUTCFullYear()).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`
+
 /** Every bucket's first day from the one holding `from` to the one holding `to`, in order. */
 export function dashboardBuckets(range: DashboardRange): string[] {
   const buckets: string[] = []
-  const step = (date: string) => (range.interval === 'day' ? addDays(date, 1) : range.interval === 'week' ? addDays(date, 7) : addMonths(date, 1))
-  for (let start = bucketStart(range.from, range.interval); start <= range.to; start = step(start)) buckets.push(start)
+  const first = bucketStart(range.from, range.interval)
+  if (range.interval === 'month') {
+    for (let start = first; start <= range.to; start = addMonths(start, 1)) buckets.push(start)
+    return buckets
+  }
+  // Days and weeks step one Date along and are written from its fields: a year by day, on every
+  // dashboard request, without 366 toISOString calls (several times slower).
+  const days = range.interval === 'day' ? 1 : 7
+  const at = new Date(`${first}T00:00:00Z`)
+  for (let start = first; start <= range.to; start = isoDay(at)) {
+    buckets.push(start)
+    at.setUTCDate(at.getUTCDate() + days)
+  }
   return buckets
 }
