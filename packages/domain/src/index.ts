@@ -678,6 +678,7 @@ export {
   type BiddingTerms,
   type BiddingTermsInput,
 } from './transactions/bidding'
+export { bidViewSchema, biddingViewSchema, type BidView, type BiddingView } from './transactions/bidding-views'
 export {
   dealActions,
   dealMachine,
@@ -691,6 +692,18 @@ export {
   type DealPartyRole,
   type DealStatus,
 } from './transactions/deal-machine'
+export {
+  dealEventViewSchema,
+  dealPartyViewSchema,
+  dealTokenPaymentViewSchema,
+  dealViewSchema,
+  dealWithTimelineViewSchema,
+  type DealEventView,
+  type DealPartyView,
+  type DealTokenPaymentView,
+  type DealView,
+  type DealWithTimelineView,
+} from './transactions/deal-views'
 export {
   isOpenProposal,
   otherSide,
@@ -706,6 +719,7 @@ export {
   type ProposalStatus,
   type ProposalUserAction,
 } from './transactions/proposal-machine'
+export { proposalRoundViewSchema, proposalViewSchema, type ProposalRoundView, type ProposalView } from './transactions/proposal-views'
 export {
   DEFAULT_PROPOSAL_VALID_DAYS,
   MAX_AMOUNT_PAISE,
@@ -767,6 +781,7 @@ export {
   type VisitSlot,
 } from './visits/visit-slots'
 export { calendarUtcTime, escapeCalendarText, foldCalendarLine, visitCalendarFile, type VisitCalendarEvent } from './visits/visit-calendar'
+export { visitViewSchema, type VisitView } from './visits/visit-views'
 export { activityItemSchema, activityKindLabels, activityKinds, activityLink, type ActivityItem, type ActivityKind } from './transactions/activity'
 export {
   SAVED_SEARCH_ALERT_INTERVAL_MS,
@@ -926,6 +941,14 @@ export {
   isUnusedIndex,
   propertyAdminMessages,
 } from './admin/property-admin'
+export {
+  databaseIndexViewSchema,
+  indexSortKeys,
+  indexStatisticsViewSchema,
+  type DatabaseIndexView,
+  type IndexSortKey,
+  type IndexStatisticsView,
+} from './admin/index-views'
 export {
   COMPLETENESS_FIELDS,
   SCORE_FACTORS,

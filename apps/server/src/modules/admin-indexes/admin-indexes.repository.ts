@@ -2,10 +2,8 @@
 // (pg_stat_user_indexes), the same SQL on PostgreSQL and on the embedded database. When an index
 // was last scanned (pg_stat_user_indexes.last_idx_scan) exists from PostgreSQL 16 on; older
 // servers and PGlite lack the column, so it is looked up in the catalogue first rather than assumed.
+import type { DatabaseIndexView, IndexSortKey } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
-
-export const indexSortKeys = ['size', 'scans', 'rowsRead', 'name', 'table'] as const
-export type IndexSortKey = (typeof indexSortKeys)[number]
 
 // Whitelisted order expressions (never spliced from input).
 const orderBy: Record<IndexSortKey, string> = {
@@ -16,21 +14,8 @@ const orderBy: Record<IndexSortKey, string> = {
   table: 'table_name',
 }
 
-export type IndexRow = {
-  schema: string
-  table: string
-  name: string
-  columns: string[]
-  included: string[]
-  definition: string
-  sizeBytes: number
-  scans: number
-  rowsRead: number
-  lastUsedAt: string | null
-  isUnique: boolean
-  isPrimary: boolean
-  isValid: boolean
-}
+/** An index as read from the catalogue: the answer's fields but the flag the service derives. */
+export type IndexRow = Omit<DatabaseIndexView, 'isUnused'>
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 

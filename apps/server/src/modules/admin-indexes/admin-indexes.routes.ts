@@ -1,12 +1,12 @@
 // GET /api/admin/indexes: the database's indexes with their size and use, admins only (a seller
 // or dealer gets 403, a signed-out caller 401). Read only.
-import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, paginationSchema } from '@vishwas/domain'
+import { MAX_PAGE_LIMIT, PAGINATION_DEFAULTS, databaseIndexViewSchema, indexSortKeys, indexStatisticsViewSchema, paginationSchema } from '@vishwas/domain'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses, integerParam } from '../../lib/http-schemas'
 import type { AuthContext } from '../../plugins/auth-guards'
 import { MAX_PAGE } from '../properties-public/properties-public.schemas'
-import { createAdminIndexesRepository, indexSortKeys } from './admin-indexes.repository'
+import { createAdminIndexesRepository } from './admin-indexes.repository'
 import { listDatabaseIndexes } from './admin-indexes.service'
 
 const indexesQuerySchema = z.strictObject({
@@ -28,31 +28,10 @@ const indexesQuerySchema = z.strictObject({
   limit: integerParam(1, MAX_PAGE_LIMIT).default(PAGINATION_DEFAULTS.limit).meta({ description: `Indexes per page, 1 to ${MAX_PAGE_LIMIT} (default ${PAGINATION_DEFAULTS.limit}).` }),
 })
 
-const indexSchema = z.object({
-  schema: z.string(),
-  table: z.string(),
-  name: z.string(),
-  columns: z.array(z.string()).meta({ description: 'The key columns (or expressions), in order.' }),
-  included: z.array(z.string()).meta({ description: 'Columns carried in the index (INCLUDE) without being keys.' }),
-  definition: z.string().meta({ description: 'The CREATE INDEX statement.' }),
-  sizeBytes: z.number(),
-  scans: z.number().meta({ description: 'Index scans since the statistics were reset.' }),
-  rowsRead: z.number().meta({ description: 'Index entries returned by those scans.' }),
-  lastUsedAt: z.string().nullable().meta({ description: 'When it was last scanned (PostgreSQL 16+); null when never, or not recorded (see statistics.lastUseRecorded).' }),
-  isUnique: z.boolean(),
-  isPrimary: z.boolean(),
-  isValid: z.boolean(),
-  isUnused: z.boolean().meta({ description: 'Never scanned since the statistics were reset, and not a unique or primary key.' }),
-})
-
 const indexesResponseSchema = z.object({
   success: z.literal(true),
-  indexes: z.array(indexSchema),
-  statistics: z.object({
-    resetAt: z.string().nullable().meta({ description: "When this database's statistics were last reset; null when never (or not known)." }),
-    lastUseRecorded: z.boolean().meta({ description: 'Whether this server records when an index was last used (PostgreSQL 16 and later).' }),
-    lastUseNote: z.string().optional(),
-  }),
+  indexes: z.array(databaseIndexViewSchema),
+  statistics: indexStatisticsViewSchema,
   pagination: paginationSchema,
 })
 

@@ -1,8 +1,8 @@
 // The database's indexes for admins (issue #25): size, scans, rows read and last use, with a
 // flag on those the statistics saw no scan of since they were reset. Read only.
-import { isUnusedIndex, pageOffset, paginate, propertyAdminMessages } from '@vishwas/domain'
+import { isUnusedIndex, pageOffset, paginate, propertyAdminMessages, type IndexSortKey } from '@vishwas/domain'
 import { requireAdmin, type AuthContext } from '../../plugins/auth-guards'
-import type { AdminIndexesRepository, IndexSortKey } from './admin-indexes.repository'
+import type { AdminIndexesRepository } from './admin-indexes.repository'
 
 export async function listDatabaseIndexes(input: {
   repository: AdminIndexesRepository

@@ -1,26 +1,11 @@
 // GET /api/admin/indexes: the catalogue's indexes with size and use, on both engines; admins only.
-import { messages } from '@vishwas/domain'
+import { messages, type DatabaseIndexView, type IndexStatisticsView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { requestAs, usePropertyKit, type Caller } from '../properties/properties-test-kit'
 
 const kit = usePropertyKit()
 
-type IndexView = {
-  schema: string
-  table: string
-  name: string
-  columns: string[]
-  included: string[]
-  definition: string
-  sizeBytes: number
-  scans: number
-  rowsRead: number
-  lastUsedAt: string | null
-  isUnique: boolean
-  isPrimary: boolean
-  isUnused: boolean
-}
-type Answer = { indexes: IndexView[]; statistics: { resetAt: string | null; lastUseRecorded: boolean; lastUseNote?: string }; pagination: { total: number; pages: number } }
+type Answer = { indexes: DatabaseIndexView[]; statistics: IndexStatisticsView; pagination: { total: number; pages: number } }
 
 describe('GET /api/admin/indexes', () => {
   it("lists the database's indexes largest first, with columns, use and the last-use column only where the server records it", async () => {

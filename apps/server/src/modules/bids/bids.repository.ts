@@ -3,7 +3,7 @@
 // and the close of one window queue behind each other, so the highest bid and the minimum next
 // bid a bid is checked against are the ones it is written over. Rows carry a version; a status
 // write names the version it read and reports whether it landed.
-import type { BidStatus, BiddingStatus } from '@vishwas/domain'
+import type { BidStatus, BidView, BiddingStatus } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
 
@@ -25,20 +25,8 @@ export type WindowRow = {
   createdAt: string
 }
 
-export type BidRow = {
-  id: string
-  windowId: string
-  propertyId: string
-  propertyTitle: string
-  bidderId: string
-  bidderName: string
-  amountPaise: number
-  message: string | null
-  status: BidStatus
-  version: number
-  createdAt: string
-  updatedAt: string
-}
+/** A bid as read: the answer's fields (no expiry is kept; the times are always set) and its version. */
+export type BidRow = Omit<BidView, 'expiresAt' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; version: number }
 
 export type WindowTally = { highestPaise: number | null; bidCount: number }
 

@@ -1,5 +1,5 @@
 // Request and response schemas of the bidding calls (they also make the OpenAPI entries).
-import { bidSchema, bidStatuses, biddingOutcomes, biddingStatuses, multilineText, paginationQuerySchema, paginationSchema } from '@vishwas/domain'
+import { bidStatuses, bidViewSchema, biddingViewSchema, multilineText, paginationQuerySchema, paginationSchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
 
@@ -25,34 +25,6 @@ export const bidListQuerySchema = z.strictObject({
   status: z.enum(bidStatuses).optional().meta({ description: 'Only bids in this status.' }),
   propertyId: propertyIdParamsSchema.shape.id.optional().meta({ description: "Only bids on this listing (UUID or PROP- reference)." }),
   role: z.enum(['bidder', 'property']).optional().meta({ description: 'bidder: your own bids; property: bids on listings you stand for (owner, creator, lister, current dealer). Both when absent; admins see every bid.' }),
-})
-
-export const biddingViewSchema = z
-  .object({
-    id: z.string(),
-    propertyId: z.string(),
-    status: z.enum(biddingStatuses),
-    startingPaise: z.number().int().meta({ description: 'The least the first bid may be.' }),
-    incrementPaise: z.number().int(),
-    closesAt: z.string(),
-    openedAt: z.string(),
-    closedAt: z.string().nullable(),
-    highestPaise: z.number().int().nullable().meta({ description: 'The highest standing bid (the winning or best one once closed).' }),
-    bidCount: z.number().int().meta({ description: 'Bids that stand (not withdrawn or rejected).' }),
-    minimumNextPaise: z.number().int().nullable().meta({ description: 'The least the next bid may be; null once closed.' }),
-    reserveMet: z.boolean(),
-    outcome: z.enum(biddingOutcomes).nullable().meta({ description: 'sold, reserve-not-met or no-bids once closed.' }),
-    reservePaise: z.number().int().optional().meta({ description: 'Only for the property side and admins.' }),
-    canManage: z.boolean().meta({ description: 'Whether the caller may close bidding and reject bids (the property side or an admin).' }),
-    yourBid: z.object({ id: z.string(), amountPaise: z.number().int(), status: z.enum(bidStatuses) }).optional().meta({ description: "The caller's latest bid here." }),
-  })
-  .meta({ title: 'Bidding', description: "A listing's bidding window as the caller may see it: never the bidders' identities." })
-
-export const bidViewSchema = bidSchema.extend({
-  windowId: z.string(),
-  bidderName: z.string(),
-  propertyTitle: z.string().meta({ description: 'The listing bid on.' }),
-  message: z.string().nullable(),
 })
 
 export const biddingResponseSchema = z.object({

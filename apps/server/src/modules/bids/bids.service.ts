@@ -19,7 +19,9 @@ import {
   type BidAction,
   type BidParty,
   type BidStatus,
+  type BidView,
   type BiddingOutcome,
+  type BiddingView,
   type BiddingTermsInput,
   type Property,
 } from '@vishwas/domain'
@@ -31,28 +33,6 @@ import { closeLockedWindow, closeWindowIfDue } from './bidding-close'
 import type { BidRow, BidsRepository, BidsWriter, WindowRow } from './bids.repository'
 
 export type BidsDeps = { bids: BidsRepository; properties: PropertiesRepository }
-
-/** What anyone may know of a listing's bidding; the reserve and the caller's own bid only to those entitled. */
-export type BiddingView = {
-  id: string
-  propertyId: string
-  status: WindowRow['status']
-  startingPaise: number
-  incrementPaise: number
-  closesAt: string
-  openedAt: string
-  closedAt: string | null
-  highestPaise: number | null
-  bidCount: number
-  minimumNextPaise: number | null
-  reserveMet: boolean
-  outcome: BiddingOutcome | null
-  reservePaise?: number
-  canManage: boolean
-  yourBid?: { id: string; amountPaise: number; status: BidStatus }
-}
-
-export type BidView = Omit<BidRow, 'version'>
 
 const conflict = (message: string) => new AppError('CONFLICT', message)
 const publicBid = ({ version: _version, ...bid }: BidRow): BidView => bid

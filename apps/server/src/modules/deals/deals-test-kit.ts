@@ -1,11 +1,10 @@
 // Fixtures of the deal tests: a draft deal opened the way an accepted offer or a won bid opens
 // one (createDraftDeal in a transaction), a step through the API, and a property's required
 // documents written as already verified (the document tests cover how they get there).
-import type { DealPartyRole, ListingType, Property } from '@vishwas/domain'
+import type { DealPartyRole, DealView, ListingType, Property } from '@vishwas/domain'
 import { expect } from 'vitest'
 import { demoUsers, requestAs, type Caller, type PropertyKit } from '../properties/properties-test-kit'
 import { createDraftDeal } from './create-draft-deal'
-import type { DealView } from './deals.service'
 
 export async function draftDeal(kit: PropertyKit, property: Property, options: { type?: ListingType; withDealer?: boolean; amountPaise?: number } = {}) {
   const type = options.type ?? 'sale'

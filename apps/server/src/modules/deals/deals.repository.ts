@@ -1,37 +1,20 @@
 // SQL of deals, their parties and their timeline. The functions that take `query` run inside the
 // caller's transaction (a deal is opened in the same transaction as the offer it comes from);
 // createDealsRepository reads outside one. A step updates the row only at the version it read.
-import type { DealAction, DealPartyRole, DealStatus, EscrowStatus, ListingType, PaymentStatus } from '@vishwas/domain'
+import type { DealAction, DealEventView, DealPartyRole, DealPartyView, DealStatus, DealTokenPaymentView, DealView, ListingType } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-export type DealPartyRow = { userId: string; role: DealPartyRole; name: string }
+export type DealPartyRow = DealPartyView
 
-export type StoredDeal = {
-  id: string
-  propertyId: string
-  propertyReference: string
-  propertyTitle: string
-  type: ListingType
-  parties: DealPartyRow[]
-  amountPaise: number
-  tokenAmountPaise: number | null
-  terms: string
-  status: DealStatus
-  source: 'proposal' | 'bid' | 'direct'
-  sourceId: string | null
-  agreementDate: string | null
-  closingDate: string | null
-  version: number
-  createdAt: string
-  updatedAt: string
-}
+/** A deal as stored: the answer's fields but the caller's own (the steps they may take, the token they may pay). */
+export type StoredDeal = Omit<DealView, 'allowedActions' | 'tokenDuePaise' | 'canPayToken'>
 
 /** The deal's latest token payment: whether it is under way, paid and held, released or refunded. */
-export type TokenPayment = { id: string; status: PaymentStatus; escrowStatus: EscrowStatus; amountPaise: number; receiptNumber: string | null }
+export type TokenPayment = DealTokenPaymentView
 
-export type DealEvent = { id: string; actorId: string | null; actorName: string | null; action: string; fromStatus: DealStatus | null; toStatus: DealStatus; note: string; createdAt: string }
+export type DealEvent = DealEventView
 
 const dealColumns = `d.id::text AS id, d.property_id::text AS "propertyId", p.reference AS "propertyReference", p.title AS "propertyTitle", d.type,
   (SELECT coalesce(json_agg(json_build_object('userId', dp.user_id::text, 'role', dp.role, 'name', u.full_name) ORDER BY dp.role, dp.user_id), '[]'::json)

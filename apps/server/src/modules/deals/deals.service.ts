@@ -28,6 +28,8 @@ import {
   type DealPartyRole,
   type DealStatus,
   type DealTransition,
+  type DealView,
+  type DealWithTimelineView,
   type Property,
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
@@ -41,13 +43,10 @@ import { primaryOwnerId } from '../properties/property-row'
 import { keyOf } from '../properties/properties.service'
 import { releaseDealEscrow, refundDealEscrow } from '../payments/settlement'
 import { createDraftDeal, dealLink } from './create-draft-deal'
-import { findDealWith, insertDealEvent, propertyDocumentFacts, updateDealStatus, usersNamed, type DealEvent, type DealListFilter, type DealsRepository, type StoredDeal, type TokenPayment } from './deals.repository'
+import { findDealWith, insertDealEvent, propertyDocumentFacts, updateDealStatus, usersNamed, type DealEvent, type DealListFilter, type DealsRepository, type StoredDeal } from './deals.repository'
 
 /** `feeBasisPoints`: the platform's fee on a release (PLATFORM_FEE_BASIS_POINTS). */
 export type DealsDeps = { deals: DealsRepository; properties: PropertiesRepository; feeBasisPoints: number }
-
-/** `tokenDuePaise`: what the buyer pays into escrow; `canPayToken`: the caller is the buyer side and the deal waits for it. */
-export type DealView = StoredDeal & { allowedActions: DealAction[]; tokenDuePaise: number; canPayToken: boolean }
 
 const rolesOf = (deal: StoredDeal, userId: string): DealPartyRole[] => deal.parties.filter((party) => party.userId === userId).map((party) => party.role)
 
@@ -144,7 +143,7 @@ export async function listDeals(input: {
 }
 
 /** The deal with its timeline, its token payment, and the platform's fee on its release (shown before the buyer pays). */
-export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealView & { timeline: DealEvent[]; tokenPayment: TokenPayment | null; platformFeePaise: number }> {
+export async function getDeal(input: { deps: DealsDeps; auth: AuthContext; dealId: string }): Promise<DealWithTimelineView> {
   const deal = await visibleDeal(input.deps, input.auth, await input.deps.deals.find(input.dealId))
   const view = dealView(deal, input.auth)
   return {

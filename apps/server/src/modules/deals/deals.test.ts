@@ -2,14 +2,13 @@
 // timeline of every step, documents-verified refused until SPEC §5's checklist is complete and
 // verified, completion marking the property sold or rented, same-person deals refused, seen only
 // by parties, people with property access and admins, and one of two simultaneous steps landing.
-import { transactionMessages } from '@vishwas/domain'
+import { transactionMessages, type DealView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { addDocumentAs } from '../documents/documents-test-kit'
 import { columnsOf, createAs, demoUsers, otherSeller, propertyBody, propertyOf, requestAs, signedOut, usePropertyKit } from '../properties/properties-test-kit'
 import { notificationsOf } from '../proposals/proposals-test-kit'
 import { payAtTestGateway, startedDealPayment, webhooksDelivered } from '../payments/payments-test-kit'
 import { dealOf, draftDeal, step, stepAs, verifiedDocuments } from './deals-test-kit'
-import type { DealView } from './deals.service'
 
 const kit = usePropertyKit()
 

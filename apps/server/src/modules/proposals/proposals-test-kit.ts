@@ -1,9 +1,8 @@
 // Fixtures of the offer and deal tests: an offer made through the API, an answer to it, and the
 // notifications a user received.
-import type { Property } from '@vishwas/domain'
+import type { Property, ProposalView } from '@vishwas/domain'
 import { expect } from 'vitest'
 import { requestAs, type Caller, type PropertyKit } from '../properties/properties-test-kit'
-import type { ProposalView } from './proposals.service'
 
 export const LAKH_PAISE = 100_000 * 100
 

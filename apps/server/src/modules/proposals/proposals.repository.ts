@@ -1,34 +1,14 @@
 // SQL of proposals and their rounds. Functions taking `query` run inside the caller's
 // transaction; a change updates the row only at the version it read (false when another write
 // landed first), so two answers to one offer at the same moment cannot both succeed.
-import type { ListingType, ProposalSide, ProposalStatus } from '@vishwas/domain'
+import type { ListingType, ProposalSide, ProposalStatus, ProposalView } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { representsPropertySql } from '../deals/deals.repository'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-export type ProposalRound = { round: number; side: ProposalSide; byUserId: string; amountPaise: number; terms: string; createdAt: string }
-
-export type StoredProposal = {
-  id: string
-  propertyId: string
-  propertyReference: string
-  propertyTitle: string
-  fromUserId: string
-  fromName: string
-  toUserId: string
-  type: ListingType
-  amountPaise: number
-  terms: string
-  validUntil: string
-  status: ProposalStatus
-  turn: ProposalSide
-  rounds: ProposalRound[]
-  dealId: string | null
-  version: number
-  createdAt: string
-  updatedAt: string
-}
+/** An offer as stored: the answer's fields but the caller's own (their side, what they may do), and the owner it went to always named. */
+export type StoredProposal = Omit<ProposalView, 'toUserId' | 'side' | 'allowedActions'> & { toUserId: string }
 
 const proposalColumns = `pr.id::text AS id, pr.property_id::text AS "propertyId", p.reference AS "propertyReference", p.title AS "propertyTitle",
   pr.from_user_id::text AS "fromUserId", u.full_name AS "fromName", pr.to_user_id::text AS "toUserId", pr.type, pr.amount_paise::float8 AS "amountPaise", pr.terms,

@@ -25,7 +25,7 @@ import {
   type ProposalSide,
   type ProposalStatus,
   type ProposalTransition,
-  type ProposalUserAction,
+  type ProposalView,
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
 import { AppError, badRequest, notFound } from '../../errors'
@@ -40,8 +40,6 @@ import { keyOf } from '../properties/properties.service'
 import { findProposalWith, insertProposal, insertRound, setProposalDeal, updateProposal, type ProposalsRepository, type StoredProposal } from './proposals.repository'
 
 export type ProposalsDeps = { proposals: ProposalsRepository; properties: PropertiesRepository }
-
-export type ProposalView = Omit<StoredProposal, 'toUserId'> & { toUserId: string | null; side: ProposalSide | null; allowedActions: ProposalUserAction[] }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 

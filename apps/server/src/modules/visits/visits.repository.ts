@@ -1,33 +1,15 @@
 // SQL of site visits. A transition updates only the version it read (of two conflicting ones,
 // one changes nothing) and writes its notifications in the same transaction. Reminders are
 // claimed by writing their time on the row (`... IS NULL` in the UPDATE), so each goes once.
-import type { VisitProposer, VisitSlot, VisitStatus } from '@vishwas/domain'
+import type { VisitProposer, VisitSlot, VisitStatus, VisitView } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
 import { propertySideUserIds, representsSql } from '../inquiries/property-side.repository'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-export type VisitRow = {
-  id: string
-  propertyId: string
-  propertyReference: string
-  propertyTitle: string
-  propertyAddress: string
-  visitorId: string
-  visitorName: string
-  hostId: string | null
-  mode: 'in-person' | 'video'
-  status: VisitStatus
-  proposedSlots: VisitSlot[]
-  proposedBy: VisitProposer
-  slotStart: string
-  slotEnd: string
-  notes: string | null
-  version: number
-  createdAt: string
-  updatedAt: string
-}
+/** A visit as stored: the answer's fields but the caller's own (what they may do), its slot as two columns. */
+export type VisitRow = Omit<VisitView, 'slot' | 'allowedActions'> & { slotStart: string; slotEnd: string }
 
 const columns = `v.id::text AS id, v.property_id::text AS "propertyId", p.reference AS "propertyReference", p.title AS "propertyTitle",
   concat_ws(', ', nullif(p.doc #>> '{location,address,line1}', ''), nullif(p.locality, ''), p.city, p.state) AS "propertyAddress",

@@ -1,5 +1,5 @@
 // Request and response schemas of the site-visit calls (they also make the OpenAPI entries).
-import { MAX_PROPOSED_SLOTS, paginationSchema, visitActions, visitModes, visitStatuses } from '@vishwas/domain'
+import { MAX_PROPOSED_SLOTS, paginationSchema, visitActions, visitModes, visitStatuses, visitViewSchema } from '@vishwas/domain'
 import { z } from 'zod'
 import { propertyIdParamsSchema } from '../properties-public/properties-public.schemas'
 import { pageQuerySchema } from '../properties/property-stewardship.schemas'
@@ -36,27 +36,6 @@ export const visitsQuerySchema = pageQuerySchema.extend({
   role: z.enum(['visitor', 'property']).optional().meta({ description: 'visitor: my visits; property: visits at listings I manage. Default both (an admin: every visit).' }),
   from: instant.optional().meta({ description: 'Slots starting at or after this instant.' }),
   to: instant.optional().meta({ description: 'Slots starting before this instant.' }),
-})
-
-export const visitViewSchema = z.object({
-  id: z.string(),
-  propertyId: z.string(),
-  propertyReference: z.string(),
-  propertyTitle: z.string(),
-  propertyAddress: z.string(),
-  visitorId: z.string(),
-  visitorName: z.string(),
-  hostId: z.string().nullable(),
-  mode: z.enum(visitModes),
-  status: z.enum(visitStatuses),
-  proposedSlots: z.array(z.object({ start: z.string(), end: z.string() })),
-  proposedBy: z.enum(['visitor', 'property side']),
-  slot: z.object({ start: z.string(), end: z.string() }).meta({ description: 'The agreed slot once confirmed; the earliest proposed one before.' }),
-  notes: z.string().nullable(),
-  version: z.number().int(),
-  allowedActions: z.array(z.enum(visitActions as [string, ...string[]])).meta({ description: 'What the caller may do now.' }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 
 export const visitResponseSchema = z.object({ success: z.literal(true), visit: visitViewSchema })

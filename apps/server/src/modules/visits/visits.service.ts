@@ -25,6 +25,7 @@ import {
   type VisitProposer,
   type VisitSlot,
   type VisitStatus,
+  type VisitView,
 } from '@vishwas/domain'
 import { AppError, badRequest, notFound } from '../../errors'
 import type { AuthContext } from '../../plugins/auth-guards'
@@ -37,8 +38,6 @@ export type VisitsDeps = { visits: VisitsRepository; properties: PropertiesRepos
 
 /** Open visits one person may hold across listings. */
 export const MAX_OPEN_VISITS = 10
-
-export type VisitView = Omit<VisitRow, 'slotStart' | 'slotEnd'> & { slot: VisitSlot; allowedActions: VisitAction[] }
 
 export function visitPartiesOf(auth: AuthContext, visit: Pick<VisitRow, 'visitorId'>, property: Property): VisitParty[] {
   const parties: VisitParty[] = []

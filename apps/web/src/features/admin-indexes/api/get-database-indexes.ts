@@ -1,27 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Pagination } from '@vishwas/domain'
+import type { DatabaseIndexView, IndexSortKey, IndexStatisticsView, Pagination } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
-export type DatabaseIndex = {
-  schema: string
-  table: string
-  name: string
-  columns: string[]
-  included: string[]
-  definition: string
-  sizeBytes: number
-  scans: number
-  rowsRead: number
-  lastUsedAt: string | null
-  isUnique: boolean
-  isPrimary: boolean
-  isValid: boolean
-  isUnused: boolean
-}
-
-export type IndexStatistics = { resetAt: string | null; lastUseRecorded: boolean; lastUseNote?: string }
-export type IndexesQuery = { sortBy: 'size' | 'scans' | 'rowsRead' | 'name' | 'table'; sortOrder: 'asc' | 'desc'; unusedOnly: boolean; page: number }
-export type IndexesPage = { indexes: DatabaseIndex[]; statistics: IndexStatistics; pagination: Pagination }
+export type IndexesQuery = { sortBy: IndexSortKey; sortOrder: 'asc' | 'desc'; unusedOnly: boolean; page: number }
+export type IndexesPage = { indexes: DatabaseIndexView[]; statistics: IndexStatisticsView; pagination: Pagination }
 
 /** GET /api/admin/indexes (admins): the database's indexes with size and use. */
 export async function getDatabaseIndexes(query: IndexesQuery, signal?: AbortSignal): Promise<IndexesPage> {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
-import type { DatabaseIndex, IndexStatistics } from '../api/get-database-indexes'
+import type { DatabaseIndexView, IndexStatisticsView } from '@vishwas/domain'
 import { formatBytes, IndexesPage } from './indexes-page'
 
-const index = (overrides: Partial<DatabaseIndex>): DatabaseIndex => ({
+const index = (overrides: Partial<DatabaseIndexView>): DatabaseIndexView => ({
   schema: 'public',
   table: 'properties',
   name: 'properties_pkey',
@@ -24,7 +24,7 @@ const index = (overrides: Partial<DatabaseIndex>): DatabaseIndex => ({
   ...overrides,
 })
 
-function renderPage(statistics: IndexStatistics) {
+function renderPage(statistics: IndexStatisticsView) {
   const api = fakeApi({
     'GET /api/admin/indexes': () => ({
       body: {

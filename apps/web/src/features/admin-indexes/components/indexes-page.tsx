@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
+import type { DatabaseIndexView, IndexStatisticsView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -8,7 +9,7 @@ import { RetryNotice } from '../../../components/ui/retry-notice'
 import { env } from '../../../config/env'
 import { paths } from '../../../config/paths'
 import { formatDate, plural } from '../../../lib/format'
-import { useDatabaseIndexes, type DatabaseIndex, type IndexesQuery, type IndexStatistics } from '../api/get-database-indexes'
+import { useDatabaseIndexes, type IndexesQuery } from '../api/get-database-indexes'
 
 const sortChoices: { value: string; label: string }[] = [
   { value: 'size:desc', label: 'Largest first' },
@@ -33,12 +34,12 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`
 }
 
-function lastUsed(index: DatabaseIndex, statistics: IndexStatistics): string {
+function lastUsed(index: DatabaseIndexView, statistics: IndexStatisticsView): string {
   if (!statistics.lastUseRecorded) return statistics.lastUseNote ?? 'not recorded'
   return index.lastUsedAt ? (formatDate(index.lastUsedAt) ?? index.lastUsedAt) : 'never'
 }
 
-function IndexRow({ index, statistics }: { index: DatabaseIndex; statistics: IndexStatistics }) {
+function IndexRow({ index, statistics }: { index: DatabaseIndexView; statistics: IndexStatisticsView }) {
   return (
     <li className="grid gap-1 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-slate-200">
       <p className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import type { Bidding } from './bidding-types'
+import type { BiddingView } from '@vishwas/domain'
 import { getBidsQueryKey } from './get-bids'
 import { getBiddingQueryOptions } from './get-bidding'
 
 /** POST /api/properties/{id}/bidding/close: closes now; the highest bid at or above the reserve wins. */
-export async function closeBidding(propertyId: string): Promise<Bidding> {
-  const { bidding } = await api.post<{ success: true; bidding: Bidding }>(`/properties/${encodeURIComponent(propertyId)}/bidding/close`)
+export async function closeBidding(propertyId: string): Promise<BiddingView> {
+  const { bidding } = await api.post<{ success: true; bidding: BiddingView }>(`/properties/${encodeURIComponent(propertyId)}/bidding/close`)
   return bidding
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import type { BidItem } from './bidding-types'
+import type { BidView } from '@vishwas/domain'
 import { getBidsQueryKey } from './get-bids'
 
 /** POST /api/bids/{id}/withdraw (the bidder) or /reject (the property side or an admin), while bidding is open. */
-export async function decideBid(input: { bidId: string; action: 'withdraw' | 'reject' }): Promise<BidItem> {
-  const { bid } = await api.post<{ success: true; bid: BidItem }>(`/bids/${encodeURIComponent(input.bidId)}/${input.action}`)
+export async function decideBid(input: { bidId: string; action: 'withdraw' | 'reject' }): Promise<BidView> {
+  const { bid } = await api.post<{ success: true; bid: BidView }>(`/bids/${encodeURIComponent(input.bidId)}/${input.action}`)
   return bid
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import type { Bidding } from './bidding-types'
+import type { BiddingView } from '@vishwas/domain'
 
-export type BiddingAnswer = { bidding: Bidding | null; canManage: boolean }
+export type BiddingAnswer = { bidding: BiddingView | null; canManage: boolean }
 
 /** GET /api/properties/{id}/bidding: the listing's bidding (null when never opened) and whether the caller manages it. */
 export async function getBidding(propertyId: string, signal?: AbortSignal): Promise<BiddingAnswer> {

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { BidStatus, Pagination } from '@vishwas/domain'
+import type { BidStatus, BidView, Pagination } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { BidItem } from './bidding-types'
 
 export type BidsQuery = { role?: 'bidder' | 'property'; propertyId?: string; status?: BidStatus; page?: number; limit?: number }
 
 export const getBidsQueryKey = ['bids'] as const
 
 /** GET /api/bids: the bids the caller may see (their own, those on listings they stand for; admins all), newest first. */
-export async function getBids(query: BidsQuery, signal?: AbortSignal): Promise<{ bids: BidItem[]; pagination: Pagination }> {
-  const { bids, pagination } = await api.get<{ success: true; bids: BidItem[]; pagination: Pagination }>('/bids', { query, signal })
+export async function getBids(query: BidsQuery, signal?: AbortSignal): Promise<{ bids: BidView[]; pagination: Pagination }> {
+  const { bids, pagination } = await api.get<{ success: true; bids: BidView[]; pagination: Pagination }>('/bids', { query, signal })
   return { bids, pagination }
 }
 

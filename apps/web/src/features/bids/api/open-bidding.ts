@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BiddingTermsInput } from '@vishwas/domain'
+import type { BiddingTermsInput, BiddingView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { Bidding } from './bidding-types'
 import { getBiddingQueryOptions } from './get-bidding'
 
 /** POST /api/properties/{id}/bidding: the property side or an admin opens an active listing for sale to bids. */
-export async function openBidding(propertyId: string, terms: BiddingTermsInput): Promise<Bidding> {
-  const { bidding } = await api.post<{ success: true; bidding: Bidding }>(`/properties/${encodeURIComponent(propertyId)}/bidding`, terms)
+export async function openBidding(propertyId: string, terms: BiddingTermsInput): Promise<BiddingView> {
+  const { bidding } = await api.post<{ success: true; bidding: BiddingView }>(`/properties/${encodeURIComponent(propertyId)}/bidding`, terms)
   return bidding
 }
 

@@ -1,9 +1,8 @@
-import { formatPaise } from '@vishwas/domain'
+import { formatPaise, type BiddingView } from '@vishwas/domain'
 import { Link, useLocation } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { paths } from '../../../config/paths'
 import { formatDate, plural } from '../../../lib/format'
-import type { Bidding } from '../api/bidding-types'
 import { useBidding } from '../api/get-bidding'
 import { BidForm } from './bid-form'
 import { BidStatusBadge } from './bid-status-badge'
@@ -50,7 +49,7 @@ function SignInToBid() {
 }
 
 /** The public facts of an open window, with the caller's own bid when they have one. */
-export function BiddingFacts({ bidding }: { bidding: Bidding }) {
+export function BiddingFacts({ bidding }: { bidding: BiddingView }) {
   const now = useNow()
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -85,10 +84,10 @@ export function BiddingFacts({ bidding }: { bidding: Bidding }) {
   )
 }
 
-const outcomeText = (bidding: Bidding) =>
+const outcomeText = (bidding: BiddingView) =>
   bidding.outcome === 'sold' ? `Bidding closed: the winning bid is ${formatPaise(bidding.highestPaise)}.` : bidding.outcome === 'reserve-not-met' ? 'Bidding closed without a winner: no bid reached the reserve.' : 'Bidding closed without bids.'
 
-function ClosedBidding({ bidding }: { bidding: Bidding }) {
+function ClosedBidding({ bidding }: { bidding: BiddingView }) {
   return (
     <Card className="p-5 sm:p-6">
       <p className="text-sm text-slate-700">{outcomeText(bidding)}</p>

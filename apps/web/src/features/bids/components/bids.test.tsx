@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { biddingMessages, priceInputMessages } from '@vishwas/domain'
+import { biddingMessages, priceInputMessages, type BiddingView, type BidView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
-import type { BidItem, Bidding } from '../api/bidding-types'
 import { BidPanel } from './bid-panel'
 import { CreateBidPage } from './create-bid-page'
 import { MyBidsSection } from './my-bids-section'
@@ -14,7 +13,7 @@ import { timeLeft } from './time-left'
 
 const propertyId = '00000000-0000-4000-8000-000000000101'
 const lakh = 1_00_000_00
-const bidding = (overrides: Partial<Bidding> = {}): Bidding => ({
+const bidding = (overrides: Partial<BiddingView> = {}): BiddingView => ({
   id: 'w1',
   propertyId,
   status: 'open',
@@ -31,7 +30,7 @@ const bidding = (overrides: Partial<Bidding> = {}): Bidding => ({
   canManage: false,
   ...overrides,
 })
-const bid = (overrides: Partial<BidItem> = {}): BidItem => ({
+const bid = (overrides: Partial<BidView> = {}): BidView => ({
   id: 'b1',
   windowId: 'w1',
   propertyId,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DealCreate } from '@vishwas/domain'
+import type { DealCreate, DealView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { DealView } from './deal-types'
 
 /** POST /api/deals: 422 when the parties would be one person, 400 for bad amounts, 404 for a property the caller cannot see. */
 export async function createDeal(input: DealCreate): Promise<DealView> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import type { DealWithTimeline } from './deal-types'
+import type { DealWithTimelineView } from '@vishwas/domain'
 
 /** GET /api/deals/{id}: the deal with its timeline (404 for anyone not a party, without property access, not an admin). */
-export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealWithTimeline> {
-  const { deal } = await api.get<{ success: true; deal: DealWithTimeline }>(`/deals/${encodeURIComponent(dealId)}`, { signal })
+export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealWithTimelineView> {
+  const { deal } = await api.get<{ success: true; deal: DealWithTimelineView }>(`/deals/${encodeURIComponent(dealId)}`, { signal })
   return deal
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { DealStatus, Pagination } from '@vishwas/domain'
+import type { DealStatus, DealView, Pagination } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { DealView } from './deal-types'
 
 export interface DealFilter {
   propertyId?: string

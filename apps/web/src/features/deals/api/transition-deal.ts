@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DealTransition } from '@vishwas/domain'
+import type { DealTransition, DealView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { DealView } from './deal-types'
 
 /** POST /api/deals/{id}/transition: one step at the version seen (409 when it changed meanwhile or the documents are incomplete). */
 export async function transitionDeal({ id, ...body }: DealTransition & { id: string }): Promise<DealView> {

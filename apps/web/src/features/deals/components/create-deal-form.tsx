@@ -10,7 +10,7 @@ import { PropertyPicker } from '../../../components/ui/property-picker'
 import { RupeeField, fieldClasses, readRupees } from '../../../components/ui/rupee-field'
 import { humanize } from '../../../lib/format'
 import { useCreateDeal } from '../api/create-deal'
-import { dealHref } from '../api/deal-types'
+import { dealHref } from '../api/deal-links'
 
 export function CreateDealPage() {
   const [params, setParams] = useSearchParams()

@@ -2,14 +2,13 @@
 // server's allowedActions), and the timeline of every step with who and when.
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatPaise, type DealAction, type DealStatus } from '@vishwas/domain'
+import { formatPaise, type DealAction, type DealStatus, type DealWithTimelineView } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { fieldClasses } from '../../../components/ui/rupee-field'
 import { formatDate, humanize } from '../../../lib/format'
-import type { DealWithTimeline } from '../api/deal-types'
 import { useDeal } from '../api/get-deal'
 import { useTransitionDeal } from '../api/transition-deal'
 
@@ -33,7 +32,7 @@ export const actionLabels: Record<DealAction, string> = {
 }
 
 /** `payment`: the token-in-escrow panel (the payments feature's), shown under the deal's facts. */
-export function DealPage({ dealId, payment }: { dealId: string; payment?: (deal: DealWithTimeline) => ReactNode }) {
+export function DealPage({ dealId, payment }: { dealId: string; payment?: (deal: DealWithTimelineView) => ReactNode }) {
   const { data: deal, error, isPending } = useDeal(dealId)
   if (isPending) return <LoadingDots className="min-h-64" />
   if (error) {
@@ -48,7 +47,7 @@ export function DealPage({ dealId, payment }: { dealId: string; payment?: (deal:
   return <DealDetails deal={deal} payment={payment} />
 }
 
-function DealDetails({ deal, payment }: { deal: DealWithTimeline; payment?: ((deal: DealWithTimeline) => ReactNode) | undefined }) {
+function DealDetails({ deal, payment }: { deal: DealWithTimelineView; payment?: ((deal: DealWithTimelineView) => ReactNode) | undefined }) {
   const step = useTransitionDeal()
   const [note, setNote] = useState('')
   const noteId = useId()

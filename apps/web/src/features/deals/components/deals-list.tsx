@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 import { humanize } from '../../../lib/format'
-import { dealHref } from '../api/deal-types'
+import { dealHref } from '../api/deal-links'
 import { useDeals } from '../api/get-deals'
 
 export function MyDealsSection() {

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { transactionMessages } from '@vishwas/domain'
+import { transactionMessages, type DealWithTimelineView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
-import type { DealWithTimeline } from '../api/deal-types'
 import { CreateDealPage } from './create-deal-form'
 import { DealPage } from './deal-page'
 
 const PROPERTY = '00000000-0000-4000-8000-0000000000aa'
 const DEAL = '00000000-0000-4000-8000-0000000000d1'
 
-const deal = (overrides: Partial<DealWithTimeline> = {}): DealWithTimeline => ({
+const deal = (overrides: Partial<DealWithTimelineView> = {}): DealWithTimelineView => ({
   id: DEAL,
   propertyId: PROPERTY,
   propertyReference: 'PROP-2026-0001',

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProposalCreate } from '@vishwas/domain'
+import type { ProposalCreate, ProposalView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { ProposalView } from './proposal-types'
 
 /** POST /api/proposals: 422 on one's own property, 409 on a listing not taking offers, 400 for a bad amount or date. */
 export async function createProposal(input: ProposalCreate): Promise<ProposalView> {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Pagination, ProposalStatus } from '@vishwas/domain'
+import type { Pagination, ProposalStatus, ProposalView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { ProposalView } from './proposal-types'
 
 export interface ProposalFilter {
   propertyId?: string

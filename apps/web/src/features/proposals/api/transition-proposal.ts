@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProposalTransition } from '@vishwas/domain'
+import type { ProposalTransition, ProposalView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { ProposalView } from './proposal-types'
 
 /** POST /api/proposals/{id}/transition: counter, accept, reject or withdraw at the version seen (409 when it changed meanwhile). */
 export async function transitionProposal({ id, ...body }: ProposalTransition & { id: string }): Promise<ProposalView> {

@@ -2,11 +2,10 @@
 // Works at 360 px; every field labelled; the server's message shown as it is.
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { MAX_TERMS_LENGTH, formatPaise } from '@vishwas/domain'
+import { MAX_TERMS_LENGTH, formatPaise, type ProposalView } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { RupeeField, endOfDayInIndia, fieldClasses, readRupees } from '../../../components/ui/rupee-field'
 import { useCreateProposal } from '../api/create-proposal'
-import type { ProposalView } from '../api/proposal-types'
 
 export const OFFERS_PAGE = '/profile/offers'
 

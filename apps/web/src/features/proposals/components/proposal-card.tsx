@@ -2,12 +2,12 @@
 // accept (a draft deal opens), reject, or withdraw. Buttons come from the server's allowedActions.
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatPaise, type ProposalStatus } from '@vishwas/domain'
+import { formatPaise, type ProposalStatus, type ProposalView } from '@vishwas/domain'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { RupeeField, readRupees } from '../../../components/ui/rupee-field'
 import { formatDate } from '../../../lib/format'
-import { dealHref, type ProposalView } from '../api/proposal-types'
+import { dealHref } from '../api/deal-links'
 import { useTransitionProposal } from '../api/transition-proposal'
 
 const statusTones: Record<ProposalStatus, BadgeTone> = { sent: 'teal', countered: 'amber', accepted: 'emerald', rejected: 'rose', withdrawn: 'slate', expired: 'slate' }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { transactionMessages } from '@vishwas/domain'
+import { transactionMessages, type ProposalView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
-import type { ProposalView } from '../api/proposal-types'
 import { MakeOfferCard } from './make-offer-card'
 import { ProposalCard } from './proposal-card'
 

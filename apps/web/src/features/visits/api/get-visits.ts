@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { VisitStatus } from '@vishwas/domain'
+import type { Pagination, VisitStatus, VisitView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { VisitPage } from './visit-types'
+
+export type VisitPage = { visits: VisitView[]; pagination: Pagination }
 
 export type VisitsQuery = { role?: 'visitor' | 'property'; propertyId?: string; status?: VisitStatus; from?: string; to?: string; page?: number; limit?: number }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { VisitAction, VisitSlot } from '@vishwas/domain'
+import type { VisitAction, VisitSlot, VisitView } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
-import type { Visit } from './visit-types'
 
 export type VisitTransitionInput = { visitId: string; action: VisitAction; version: number; slotStart?: string; slots?: VisitSlot[] }
 
 /** POST /api/visits/{id}/transitions: 409 when the status, the turn or the version does not allow it. */
-export async function transitionVisit({ visitId, ...body }: VisitTransitionInput): Promise<Visit> {
-  const { visit } = await api.post<{ success: true; visit: Visit }>(`/visits/${visitId}/transitions`, body)
+export async function transitionVisit({ visitId, ...body }: VisitTransitionInput): Promise<VisitView> {
+  const { visit } = await api.post<{ success: true; visit: VisitView }>(`/visits/${visitId}/transitions`, body)
   return visit
 }
 

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toIndiaLocalInput, visitMessages } from '@vishwas/domain'
+import { toIndiaLocalInput, visitMessages, type VisitView } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
-import type { Visit } from '../api/visit-types'
 import { VisitCard } from './visit-card'
 
 const slotIn = (days: number, hour: number) => {
@@ -14,7 +13,7 @@ const slotIn = (days: number, hour: number) => {
 }
 const first = slotIn(2, 10)
 const second = slotIn(3, 16)
-const visit: Visit = {
+const visit: VisitView = {
   id: 'v1',
   propertyId: 'p1',
   propertyReference: 'PROP-1',

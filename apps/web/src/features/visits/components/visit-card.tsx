@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import { checkVisitSlots, type VisitAction } from '@vishwas/domain'
+import { checkVisitSlots, type VisitAction, type VisitView } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { useTransitionVisit } from '../api/transition-visit'
 import { visitCalendarHref } from '../api/transition-visit'
-import type { Visit } from '../api/visit-types'
 import { SlotFields, type SlotDraft } from './slot-fields'
 import { draftToSlot, slotText, visitStatusLabels } from './slot-text'
 
 const actionLabels: Record<Exclude<VisitAction, 'confirm' | 'accept' | 'propose'>, string> = { cancel: 'Cancel visit', complete: 'Mark completed', 'no-show': 'Mark no-show' }
 
 /** One visit with what the viewer may do now (the server's allowedActions): confirm or accept a slot, propose another, cancel, complete, no-show. */
-export function VisitCard({ visit, viewer }: { visit: Visit; viewer: 'visitor' | 'host' }) {
+export function VisitCard({ visit, viewer }: { visit: VisitView; viewer: 'visitor' | 'host' }) {
   const move = useTransitionVisit()
   const [isProposing, setIsProposing] = useState(false)
   const [draft, setDraft] = useState<SlotDraft>({ start: '', minutes: 60 })
