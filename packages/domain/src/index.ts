@@ -243,15 +243,19 @@ export {
 } from './user/user-schema'
 export {
   canAccessPropertyTools,
+  canReadManagedProperty,
   headerMenu,
   isOwnOrCreatedProperty,
   isPropertyOwner,
   profileMenu,
   propertyIdFromToolsPath,
+  propertyAccessLevel,
   representsProperty,
   type AccessProperty,
   type AccessUser,
   type MenuEntry,
+  type PropertyAccessLevel,
+  type TeamSeat,
 } from './user/access'
 export { checkToken, checkTokenPayload, decodeTokenPayload, isTokenValid, tokenPayloadSchema, type Logger, type TokenCheck, type TokenPayload } from './auth/token'
 
@@ -880,6 +884,23 @@ export {
   type RepresentationRequestStatus,
   type TeamMemberRole,
 } from './curator/curator-rules'
+export {
+  MAX_TEAM_INVITATIONS_PER_DAY,
+  TEAM_INVITATION_DAYS,
+  formatInvitedPhone,
+  invitationExpiresAt,
+  invitationQuotaProblem,
+  invitationStatusAt,
+  invitationStatusForDealer,
+  teamInvitationAcceptedNotice,
+  teamInvitationBodySchema,
+  teamInvitationMessages,
+  teamInvitationNotice,
+  teamInvitationStatuses,
+  teamMemberLeftNotice,
+  type TeamInvitationBody,
+  type TeamInvitationStatus,
+} from './curator/team-invitations'
 export { checkReraAgentNumber, normaliseReraNumber, reraAgentFormats, reraMessages } from './accounts/rera'
 export {
   checkKycId,

@@ -3,10 +3,10 @@ import { curatorMessages, dealerNoteBodySchema, releaseNotice, representationAns
 
 describe('team roles', () => {
   it('lets the owner, admins and agents act on the dealer’s listings; viewers only read; notes for the owner and admins', () => {
-    expect(teamRoleCan('owner')).toEqual({ actOnListings: true, readNotes: true, manageTeam: true })
-    expect(teamRoleCan('admin')).toEqual({ actOnListings: true, readNotes: true, manageTeam: false })
-    expect(teamRoleCan('agent')).toEqual({ actOnListings: true, readNotes: false, manageTeam: false })
-    expect(teamRoleCan('viewer')).toEqual({ actOnListings: false, readNotes: false, manageTeam: false })
+    expect(teamRoleCan('owner')).toEqual({ readListings: true, actOnListings: true, readNotes: true, manageTeam: true })
+    expect(teamRoleCan('admin')).toEqual({ readListings: true, actOnListings: true, readNotes: true, manageTeam: false })
+    expect(teamRoleCan('agent')).toEqual({ readListings: true, actOnListings: true, readNotes: false, manageTeam: false })
+    expect(teamRoleCan('viewer')).toEqual({ readListings: true, actOnListings: false, readNotes: false, manageTeam: false })
   })
 })
 

@@ -45,8 +45,10 @@ export const curatorMessages = {
 } as const
 
 /** What a team member may do for the team's dealer. */
-export function teamRoleCan(role: (typeof teamRoles)[number]): { actOnListings: boolean; readNotes: boolean; manageTeam: boolean } {
+export function teamRoleCan(role: (typeof teamRoles)[number]): { readListings: boolean; actOnListings: boolean; readNotes: boolean; manageTeam: boolean } {
   return {
+    // Every member reads the dealer's listings (drafts included, and their tools' pages).
+    readListings: true,
     // Agents act for the dealer on the dealer's listings (edit, tools); admins too; viewers only read.
     actOnListings: role === 'owner' || role === 'admin' || role === 'agent',
     // Private notes: the dealer and the team's admins only.
