@@ -242,13 +242,13 @@ export {
   type UserSegment,
 } from './user/user-schema'
 export {
-  canAccessPropertyTools,
   canReadManagedProperty,
   headerMenu,
   isOwnOrCreatedProperty,
   isPropertyOwner,
   profileMenu,
   propertyIdFromToolsPath,
+  listingSideLevel,
   propertyAccessLevel,
   representsProperty,
   type AccessProperty,

@@ -38,6 +38,17 @@ export function isPropertyOwner(userId: string, property: AccessProperty): boole
 export function propertyAccessLevel(user: AccessUser | null | undefined, property: AccessProperty): PropertyAccessLevel {
   if (!user) return 'none'
   if (user.roles.isAdmin || user.roles.isDealer) return 'manage'
+  return listingSideLevel(user, property)
+}
+
+/**
+ * The listing's own side, without the blanket admin and dealer roles: those who stand for it
+ * (representsProperty) and the admins and agents of its current dealer's team act for it
+ * ('manage'); the dealer's viewers only read ('read'). Bidding, inquiries and visits answer to
+ * this side.
+ */
+export function listingSideLevel(user: AccessUser | null | undefined, property: AccessProperty): PropertyAccessLevel {
+  if (!user) return 'none'
   if (representsProperty(user, property)) return 'manage'
   const dealerId = property.dealerInfo?.currentDealer?.userId
   const seat = dealerId ? (user.teams ?? []).find((team) => team.dealerId === dealerId) : undefined

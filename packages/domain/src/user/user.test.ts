@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAccessPropertyTools, canReadManagedProperty, headerMenu, isOwnOrCreatedProperty, isPropertyOwner, profileMenu, propertyAccessLevel, propertyIdFromToolsPath } from './access'
+import { canAccessPropertyTools, canReadManagedProperty, headerMenu, isOwnOrCreatedProperty, isPropertyOwner, listingSideLevel, profileMenu, propertyAccessLevel, propertyIdFromToolsPath } from './access'
 import { DEFAULT_USER, displayName, mergeUserRecord, roleLabel, userSchema } from './user-schema'
 
 describe('user record', () => {
@@ -64,6 +64,9 @@ describe('property tools access', () => {
     expect(propertyAccessLevel({ did: 'v', roles: {}, teams: [{ dealerId: 'dealer', role: 'viewer' }] }, property)).toBe('read')
     expect(canReadManagedProperty({ did: 'v', roles: {}, teams: [{ dealerId: 'dealer', role: 'viewer' }] }, property)).toBe(true)
     expect(propertyAccessLevel({ did: 'x', roles: {}, teams: [] }, property)).toBe('none')
+    // The listing's side has no blanket roles: a dealer who does not represent it, or an admin, is not on it.
+    expect(listingSideLevel({ did: 'x', roles: { isDealer: true, isAdmin: true } }, property)).toBe('none')
+    expect(listingSideLevel({ did: 'a', roles: {}, teams: [{ dealerId: 'dealer', role: 'admin' }] }, property)).toBe('manage')
     expect(isPropertyOwner('', property)).toBe(false)
     expect(isOwnOrCreatedProperty('creator', property)).toBe(true)
     expect(isOwnOrCreatedProperty('co-owner', property)).toBe(true)

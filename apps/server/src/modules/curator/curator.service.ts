@@ -8,7 +8,6 @@ import {
   MAX_CURATED_DEALERS,
   MAX_FEATURED_LISTINGS,
   MAX_TEAM_MEMBERS,
-  canAccessPropertyTools,
   cleanPhoneNumber,
   curatorMessages,
   isPropertyOwner,
@@ -27,7 +26,7 @@ import {
   type TeamMemberRole,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from '../properties/properties.messages'
 import { propertyChanges } from '../properties/property-changes'
@@ -36,7 +35,6 @@ import type { CuratedRow, CuratorRepository, DealerNote, FeaturedListing, Member
 type Deps = { repository: CuratorRepository; auth: AuthContext }
 type PageInput = { page: number; limit: number }
 
-const accessOf = (auth: AuthContext) => ({ did: auth.did, roles: auth.roles, actsForDealers: auth.actsForDealers })
 const listingOf = (property: Property) => ({ reference: property.reference, title: property.basicInfo.title })
 
 async function findListing(repository: CuratorRepository, reference: string): Promise<Property> {
@@ -85,7 +83,7 @@ export async function answerRequest(input: Deps & { id: string; accept: boolean;
   return input.repository.withListing(async (writer) => {
     const request = await writer.findRequest(input.id)
     const stored = request ? await writer.lock({ id: request.propertyId }) : undefined
-    if (!request || !stored || !canAccessPropertyTools(accessOf(auth), stored)) throw notFound(curatorMessages.requestNotFound)
+    if (!request || !stored || !hasPropertyAccess(auth, stored, 'read')) throw notFound(curatorMessages.requestNotFound)
     if (!auth.roles.isAdmin && !isPropertyOwner(auth.did, stored)) throw new AppError('FORBIDDEN', curatorMessages.ownersOnlyAnswer)
     if (input.accept) {
       if (await writer.isHeld(stored.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
