@@ -242,6 +242,7 @@ export {
   type UserSegment,
 } from './user/user-schema'
 export {
+  canAccessPropertyTools,
   canReadManagedProperty,
   headerMenu,
   isOwnOrCreatedProperty,
