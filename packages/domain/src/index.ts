@@ -876,8 +876,6 @@ export {
   representationRequestBodySchema,
   representationRequestNotice,
   representationRequestStatuses,
-  teamMemberBodySchema,
-  teamMemberNotice,
   teamMemberRoleBodySchema,
   teamMemberRoles,
   teamRoleCan,

@@ -429,10 +429,18 @@ export function createCuratorRepository(database: DatabaseHandle) {
       )
     },
 
-    /** The member leaves the team; false when they are not in it. */
-    async leaveTeam(input: { teamId: string; userId: string }): Promise<boolean> {
-      const rows = await database.query('DELETE FROM team_members WHERE team_id = $1::uuid AND user_id = $2::uuid RETURNING user_id', [input.teamId, input.userId])
-      return rows.length > 0
+    /** The member leaves the team, the dealer told in the same transaction; false when they are not in it. */
+    async leaveTeam(input: { teamId: string; userId: string; notice: (memberName: string) => { title: string; body: string } }): Promise<boolean> {
+      return database.transaction(async (query) => {
+        const [left] = await query<{ ownerId: string; memberName: string }>(
+          `DELETE FROM team_members m USING teams t, users u WHERE t.id = m.team_id AND u.id = m.user_id AND m.team_id = $1::uuid AND m.user_id = $2::uuid
+           RETURNING t.owner_id::text AS "ownerId", coalesce(u.full_name, '') AS "memberName"`,
+          [input.teamId, input.userId],
+        )
+        if (!left) return false
+        await insertNotifications(query, [{ userId: left.ownerId, kind: 'system', ...input.notice(left.memberName), link: '/dealer' }])
+        return true
+      })
     },
   }
 }

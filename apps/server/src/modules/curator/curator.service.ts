@@ -20,6 +20,7 @@ import {
   teamInvitationAcceptedNotice,
   teamInvitationMessages,
   teamInvitationNotice,
+  teamMemberLeftNotice,
   teamRoleCan,
   touchPropertyMetadata,
   type Pagination,
@@ -231,8 +232,9 @@ export async function removeTeamMember(input: Deps & { userId: string }): Promis
 
 export const listMemberships = (input: Deps): Promise<Membership[]> => input.repository.listMemberships(input.auth.did)
 
+/** The member leaves; the dealer is told who left. */
 export async function leaveTeam(input: Deps & { teamId: string }): Promise<void> {
-  if (!(await input.repository.leaveTeam({ teamId: input.teamId, userId: input.auth.did }))) throw notFound(curatorMessages.teamNotFound)
+  if (!(await input.repository.leaveTeam({ teamId: input.teamId, userId: input.auth.did, notice: (memberName) => teamMemberLeftNotice({ memberName }) }))) throw notFound(curatorMessages.teamNotFound)
 }
 
 /** How long the home page's row is served from memory (it changes rarely; a feature or release by this instance clears it). */

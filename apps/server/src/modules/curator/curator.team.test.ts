@@ -63,6 +63,8 @@ describe("the dealer's team", () => {
     const teamId = teams[0]!.teamId
     expect((await as(kit, 'buyer', { method: 'DELETE', url: `/api/users/me/teams/${teamId}` })).statusCode).toBe(404)
     expect((await as(kit, 'agent', { method: 'DELETE', url: `/api/users/me/teams/${teamId}` })).json()).toEqual({ success: true })
+    const told = await kit.database.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [demoUsers.dealer.id])
+    expect(told).toEqual([{ title: `${agent.fullName} left your team` }])
     expect((await as(kit, 'agent', { method: 'DELETE', url: `/api/users/me/teams/${teamId}` })).json()).toEqual({ success: false, message: 'Team not found', code: 'NOT_FOUND' })
     expect((await as(kit, 'agent', { url: '/api/users/me/teams' })).json()).toEqual({ success: true, teams: [] })
     expect((await as(kit, null, { url: '/api/users/me/teams' })).statusCode).toBe(401)
