@@ -78,6 +78,9 @@ export const accountJourneyPhones = { applicant: '+919810000041', suspended: '+9
 /** An admin of the document vault's journey's own (ADMIN_PHONES in global-setup.ts: made admin at its first sign-in), so it never waits on the demo admin's code throttle. */
 export const vaultAdminPhone = '+919820000012'
 
+/** The number the demo dealer invites to their team in the team journey (no other journey uses it). */
+export const teamJourneyPhones = { agent: '+919810000061' } as const
+
 /** The escrow journey's seller (a demo listing owner no other journey signs in), buyer and admin (in ADMIN_PHONES). */
 export const escrowJourneyPhones = { seller: '+919810000023', buyer: '+919810000052', admin: '+919820000053' } as const
 

@@ -63,8 +63,8 @@ type Row = {
   headers?: Record<string, string>
   /** Curator: the dealer asked to represent the active listing (`{requestId}`), or represents it (asked, the owner accepted). */
   curator?: 'requested' | 'represented'
-  /** Curator: the dealer added the owner to their team as an agent (`{teamId}`). */
-  teamed?: true
+  /** Curator: the dealer invited the owner to their team as an agent and the owner accepted (`{teamId}`), or the invitation is still open (`invited`, its id is `{invitationId}`). */
+  teamed?: true | 'invited'
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -183,6 +183,9 @@ const matrix: Row[] = [
   { route: 'PUT /api/dealers/{dealerId}/notes/{reference}',   on: 'draft',  cells: ['401',      '404',         '404',         '403',         '404', '404'], what: 'a listing the dealer never represented', body: () => ({ text: 'x' }) },
   { route: 'PATCH /api/dealer/team/members/{userId}',         on: 'owner',  cells: ['401',      '403',         '403',         '200',         '403', '403'], what: "the owner in the dealer's team", teamed: true, body: () => ({ role: 'viewer' }) },
   { route: 'DELETE /api/dealer/team/members/{userId}',        on: 'owner',  cells: ['401',      '403',         '403',         '200',         '403', '403'], what: "the owner in the dealer's team", teamed: true },
+  { route: 'DELETE /api/dealer/team/invitations/{invitationId}', on: 'owner', cells: ['401',   '403',         '403',         '200',         '403', '403'], what: "the dealer's open invitation to the owner: the dealer withdraws it", teamed: 'invited' },
+  { route: 'POST /api/users/me/team-invitations/{invitationId}/accept',  on: 'owner', cells: ['401', '404',     '404',         '404',         '200', '404'], what: "the dealer's invitation to the owner's number: its holder alone answers", teamed: 'invited' },
+  { route: 'POST /api/users/me/team-invitations/{invitationId}/decline', on: 'owner', cells: ['401', '404',     '404',         '404',         '200', '404'], what: "the dealer's invitation to the owner's number: its holder alone answers", teamed: 'invited' },
   { route: 'DELETE /api/users/me/teams/{teamId}',             on: 'owner',  cells: ['401',      '404',         '404',         '404',         '200', '404'], what: "the owner leaves the dealer's team", teamed: true },
   // Offers: made by anyone who does not represent a live listing; seen by the buyer and people with property access, answered only by the side whose turn it is.
   { route: 'POST /api/proposals',                             on: 'active', cells: ['401',      '201',         '201',         '201',         '422', '201'], what: 'an offer', body: (_, target) => ({ propertyId: target.id, amountPaise: 80_00_000_00 }) },
@@ -398,9 +401,15 @@ async function fixture(row: Row): Promise<Fixture> {
     }
   }
   if (row.teamed) {
-    const added = await kit.app.inject({ method: 'POST', url: '/api/dealer/team/members', headers: kit.headers.dealer, payload: { phoneNumber: owner.phoneNumber, role: 'agent' } })
-    if (added.statusCode !== 201) throw new Error(`adding failed: ${added.statusCode} ${added.body}`)
-    f.team = added.json<{ team: { id: string } }>().team.id
+    const sent = await kit.app.inject({ method: 'POST', url: '/api/dealer/team/invitations', headers: kit.headers.dealer, payload: { phoneNumber: owner.phoneNumber, role: 'agent' } })
+    if (sent.statusCode !== 201) throw new Error(`the owner was not invited: ${sent.body}`)
+    const sentTeam = sent.json<{ team: { id: string; invitations: { id: string }[] } }>().team
+    f.invitation = sentTeam.invitations[0]!.id
+    if (row.teamed === true) {
+      const accepted = await kit.app.inject({ method: 'POST', url: `/api/users/me/team-invitations/${f.invitation}/accept`, headers: kit.headers.seller })
+      if (accepted.statusCode !== 200) throw new Error(`the owner did not join: ${accepted.body}`)
+    }
+    f.team = sentTeam.id
   }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })

@@ -243,15 +243,20 @@ export {
 } from './user/user-schema'
 export {
   canAccessPropertyTools,
+  canReadManagedProperty,
   headerMenu,
   isOwnOrCreatedProperty,
   isPropertyOwner,
   profileMenu,
   propertyIdFromToolsPath,
+  listingSideLevel,
+  propertyAccessLevel,
   representsProperty,
   type AccessProperty,
   type AccessUser,
   type MenuEntry,
+  type PropertyAccessLevel,
+  type TeamSeat,
 } from './user/access'
 export { checkToken, checkTokenPayload, decodeTokenPayload, isTokenValid, tokenPayloadSchema, type Logger, type TokenCheck, type TokenPayload } from './auth/token'
 
@@ -886,8 +891,6 @@ export {
   representationRequestBodySchema,
   representationRequestNotice,
   representationRequestStatuses,
-  teamMemberBodySchema,
-  teamMemberNotice,
   teamMemberRoleBodySchema,
   teamMemberRoles,
   teamRoleCan,
@@ -895,6 +898,23 @@ export {
   type RepresentationRequestStatus,
   type TeamMemberRole,
 } from './curator/curator-rules'
+export {
+  MAX_TEAM_INVITATIONS_PER_DAY,
+  TEAM_INVITATION_DAYS,
+  formatInvitedPhone,
+  invitationExpiresAt,
+  invitationQuotaProblem,
+  invitationStatusAt,
+  invitationStatusForDealer,
+  teamInvitationAcceptedNotice,
+  teamInvitationBodySchema,
+  teamInvitationMessages,
+  teamInvitationNotice,
+  teamInvitationStatuses,
+  teamMemberLeftNotice,
+  type TeamInvitationBody,
+  type TeamInvitationStatus,
+} from './curator/team-invitations'
 export { checkReraAgentNumber, normaliseReraNumber, reraAgentFormats, reraMessages } from './accounts/rera'
 export {
   checkKycId,

@@ -61,8 +61,8 @@ describe('route guards', () => {
       did: demoUsers.seller.id,
       roles: { isAdmin: false, isSeller: true, isDealer: false },
       exp: expect.any(Number),
-      // In no dealer's team: they act for no one.
-      actsForDealers: [],
+      // In no dealer's team: no seats.
+      teams: [],
     })
   })
 

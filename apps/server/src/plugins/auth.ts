@@ -107,7 +107,7 @@ export default fp(
       if (!payload) return null
       const access = await users.findSessionAccess(payload.did, payload.sid)
       if (!access || access.uid !== payload.uid) return null
-      request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp, actsForDealers: access.actsForDealers }
+      request.auth = { uid: payload.uid, did: payload.did, roles: access.roles, exp: payload.exp, teams: access.teams }
       request.sessionId = payload.sid
       return request.auth
     }

@@ -35,18 +35,16 @@ export const curatorMessages = {
   requestListingNotActive: 'You can ask to represent an active listing only',
   ownersOnlyAnswer: "Only the listing's owners or an admin can answer a request to represent it",
   noteTooLong: `A note is at most ${MAX_DEALER_NOTE_CHARS} characters`,
-  memberNotRegistered: 'No registered user has this phone number',
-  memberIsOwner: 'You are the owner of your team already',
-  memberExists: 'This person is already in your team',
   memberNotFound: 'Team member not found',
-  teamFull: `A team has at most ${MAX_TEAM_MEMBERS} members`,
   teamNotFound: 'Team not found',
   listingReleased: 'Listing released',
 } as const
 
 /** What a team member may do for the team's dealer. */
-export function teamRoleCan(role: (typeof teamRoles)[number]): { actOnListings: boolean; readNotes: boolean; manageTeam: boolean } {
+export function teamRoleCan(role: (typeof teamRoles)[number]): { readListings: boolean; actOnListings: boolean; readNotes: boolean; manageTeam: boolean } {
   return {
+    // Every member reads the dealer's listings (drafts included, and their tools' pages).
+    readListings: true,
     // Agents act for the dealer on the dealer's listings (edit, tools); admins too; viewers only read.
     actOnListings: role === 'owner' || role === 'admin' || role === 'agent',
     // Private notes: the dealer and the team's admins only.
@@ -63,11 +61,6 @@ export type RepresentationRequestBody = z.output<typeof representationRequestBod
 
 export const dealerNoteBodySchema = z.strictObject({
   text: z.string().max(MAX_DEALER_NOTE_CHARS, { error: curatorMessages.noteTooLong }).meta({ description: 'Plain text; empty removes the note.' }),
-})
-
-export const teamMemberBodySchema = z.strictObject({
-  phoneNumber: z.string().trim().min(1).max(20).meta({ description: "The member's phone number (a registered user)." }),
-  role: z.enum(teamMemberRoles),
 })
 
 export const teamMemberRoleBodySchema = z.strictObject({ role: z.enum(teamMemberRoles) })
@@ -97,10 +90,4 @@ export function releaseNotice(input: { dealerName: string; listing: Listing }): 
     title: `Your dealer released ${input.listing.reference}`,
     body: `${nameOr(input.dealerName, 'Your dealer')} no longer represents ${quoted(input.listing.title)}. You can name another dealer on its tools page.`,
   }
-}
-
-/** What a person reads when a dealer adds them to a team. */
-export function teamMemberNotice(input: { dealerName: string; role: TeamMemberRole }): { title: string; body: string } {
-  const dealer = nameOr(input.dealerName, 'A dealer')
-  return { title: `You joined ${dealer}'s team`, body: `${dealer} added you to their team as ${input.role === 'viewer' ? 'a viewer' : `an ${input.role}`}. You can leave the team in your profile.` }
 }

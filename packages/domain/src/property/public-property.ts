@@ -1,5 +1,5 @@
 // Private owners (India's DPDP Act 2023; ARCHITECTURE §6): who owns a listing and who curates it
-// are personal data. People with property access (SPEC §6's rule, canAccessPropertyTools) see the
+// are personal data. People with property access (SPEC §6's rule, canReadManagedProperty) see the
 // stored document; everyone else sees it with the owners as "Owner" and whether ownership is
 // verified, whether a dealer curates it, and no user id anywhere (the creator, the last editor and
 // the lister are people too).
@@ -9,7 +9,7 @@
 // listing answers false until a verification is recorded.
 import { z } from 'zod'
 import { doc } from '../schemas/doc'
-import { canAccessPropertyTools, type AccessUser } from '../user/access'
+import { canReadManagedProperty, type AccessUser } from '../user/access'
 import { propertyFieldsSchema, storedPropertySchema, type Property } from './property-schema'
 
 const storedPropertyFieldsSchema = propertyFieldsSchema.extend({ id: storedPropertySchema.shape.id, reference: storedPropertySchema.shape.reference })
@@ -77,5 +77,5 @@ export function toPublicProperty(property: Property): PublicProperty {
 
 /** The stored document to people with property access, the public view to everyone else. */
 export function propertyViewFor(user: AccessUser | null, property: Property): PropertyView {
-  return canAccessPropertyTools(user, property) ? property : toPublicProperty(property)
+  return canReadManagedProperty(user, property) ? property : toPublicProperty(property)
 }

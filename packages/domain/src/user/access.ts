@@ -1,13 +1,21 @@
 // SPEC §6 roles, menus and property-tools access. The server enforces them; the web uses the
 // same functions to show only what a user may open.
+import { teamRoleCan } from '../curator/curator-rules'
+import type { teamRoles } from '../schemas/engagement-schemas'
 import type { Roles } from './user-schema'
+
+/** A seat in a dealer's team: the dealer (the team's owner) and the member's role there. */
+export type TeamSeat = { dealerId: string; role: (typeof teamRoles)[number] }
 
 export type AccessUser = {
   did: string
   roles: Partial<Roles>
-  /** The dealers whose team this user is in as an admin or agent: they act for them on their listings. */
-  actsForDealers?: readonly string[] | undefined
+  /** The dealers' teams this user has joined (accepted invitations only), with their role in each. */
+  teams?: readonly TeamSeat[] | undefined
 }
+
+/** What a user may do with a listing: act on it (edit, tools, documents, plots…), only read it, or nothing. */
+export type PropertyAccessLevel = 'manage' | 'read' | 'none'
 
 export type AccessProperty = {
   ownership?: { owners?: readonly { userId?: string | undefined }[] | undefined; ownerId?: string | undefined } | undefined
@@ -22,16 +30,41 @@ export function isPropertyOwner(userId: string, property: AccessProperty): boole
 }
 
 /**
- * Property tools: admin always; otherwise an owner, the creator, the lister, the current dealer,
- * or anyone with the dealer role; and an admin or agent of the current dealer's team, who acts
- * for the dealer on the dealer's listings (a viewer of the team only reads).
+ * The one rule for acting on a listing (SPEC §6 property tools): admin always; an owner, the
+ * creator, the lister, the current dealer, or anyone with the dealer role; and a member of the
+ * current dealer's team as their role allows (teamRoleCan: admins and agents act for the dealer,
+ * viewers only read). Everyone else has no access.
  */
-export function canAccessPropertyTools(user: AccessUser | null | undefined, property: AccessProperty): boolean {
-  if (!user) return false
-  if (user.roles.isAdmin || user.roles.isDealer) return true
-  if (representsProperty(user, property)) return true
+export function propertyAccessLevel(user: AccessUser | null | undefined, property: AccessProperty): PropertyAccessLevel {
+  if (!user) return 'none'
+  if (user.roles.isAdmin || user.roles.isDealer) return 'manage'
+  return listingSideLevel(user, property)
+}
+
+/**
+ * The listing's own side, without the blanket admin and dealer roles: those who stand for it
+ * (representsProperty) and the admins and agents of its current dealer's team act for it
+ * ('manage'); the dealer's viewers only read ('read'). Bidding, inquiries and visits answer to
+ * this side.
+ */
+export function listingSideLevel(user: AccessUser | null | undefined, property: AccessProperty): PropertyAccessLevel {
+  if (!user) return 'none'
+  if (representsProperty(user, property)) return 'manage'
   const dealerId = property.dealerInfo?.currentDealer?.userId
-  return Boolean(dealerId) && (user.actsForDealers ?? []).includes(dealerId as string)
+  const seat = dealerId ? (user.teams ?? []).find((team) => team.dealerId === dealerId) : undefined
+  if (!seat) return 'none'
+  const can = teamRoleCan(seat.role)
+  return can.actOnListings ? 'manage' : can.readListings ? 'read' : 'none'
+}
+
+/** Whether the user may act on the listing: property tools and every change (propertyAccessLevel 'manage'). */
+export function canAccessPropertyTools(user: AccessUser | null | undefined, property: AccessProperty): boolean {
+  return propertyAccessLevel(user, property) === 'manage'
+}
+
+/** Whether the user may read what people with property access read (a draft, its owners, its documents): 'manage' or 'read'. */
+export function canReadManagedProperty(user: AccessUser | null | undefined, property: AccessProperty): boolean {
+  return propertyAccessLevel(user, property) !== 'none'
 }
 
 /** Whether the user stands for the listing: an owner, its creator, its lister or its current dealer. */

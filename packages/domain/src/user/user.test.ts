@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAccessPropertyTools, headerMenu, isOwnOrCreatedProperty, isPropertyOwner, profileMenu, propertyIdFromToolsPath } from './access'
+import { canAccessPropertyTools, canReadManagedProperty, headerMenu, isOwnOrCreatedProperty, isPropertyOwner, listingSideLevel, profileMenu, propertyAccessLevel, propertyIdFromToolsPath } from './access'
 import { DEFAULT_USER, displayName, mergeUserRecord, roleLabel, userSchema } from './user-schema'
 
 describe('user record', () => {
@@ -47,8 +47,10 @@ describe('property tools access', () => {
     ['current dealer', user('dealer'), true],
     ['seller who is a stranger', user('x', { isSeller: true }), false],
     ['user with no id', user(''), false],
-    ["an admin or agent of the current dealer's team", { did: 'agent', roles: {}, actsForDealers: ['dealer'] }, true],
-    ["an agent of another dealer's team", { did: 'agent', roles: {}, actsForDealers: ['other-dealer'] }, false],
+    ["an agent of the current dealer's team", { did: 'agent', roles: {}, teams: [{ dealerId: 'dealer', role: 'agent' as const }] }, true],
+    ["an admin of the current dealer's team", { did: 'agent', roles: {}, teams: [{ dealerId: 'dealer', role: 'admin' as const }] }, true],
+    ["a viewer of the current dealer's team (reads only)", { did: 'viewer', roles: {}, teams: [{ dealerId: 'dealer', role: 'viewer' as const }] }, false],
+    ["an agent of another dealer's team", { did: 'agent', roles: {}, teams: [{ dealerId: 'other-dealer', role: 'agent' as const }] }, false],
   ])('%s: %s', (_name, who, allowed) => {
     expect(canAccessPropertyTools(who, property)).toBe(allowed)
   })
@@ -56,7 +58,15 @@ describe('property tools access', () => {
   it('denies signed-out visitors and filters own properties', () => {
     expect(canAccessPropertyTools(null, property)).toBe(false)
     // A team's agent reaches no listing without a current dealer.
-    expect(canAccessPropertyTools({ did: 'agent', roles: {}, actsForDealers: ['dealer'] }, { ...property, dealerInfo: { currentDealer: null } })).toBe(false)
+    expect(canAccessPropertyTools({ did: 'agent', roles: {}, teams: [{ dealerId: 'dealer', role: 'agent' }] }, { ...property, dealerInfo: { currentDealer: null } })).toBe(false)
+    // One rule, three levels: agents manage, viewers read, anyone else (an invitee, a former member) has nothing.
+    expect(propertyAccessLevel({ did: 'a', roles: {}, teams: [{ dealerId: 'dealer', role: 'agent' }] }, property)).toBe('manage')
+    expect(propertyAccessLevel({ did: 'v', roles: {}, teams: [{ dealerId: 'dealer', role: 'viewer' }] }, property)).toBe('read')
+    expect(canReadManagedProperty({ did: 'v', roles: {}, teams: [{ dealerId: 'dealer', role: 'viewer' }] }, property)).toBe(true)
+    expect(propertyAccessLevel({ did: 'x', roles: {}, teams: [] }, property)).toBe('none')
+    // The listing's side has no blanket roles: a dealer who does not represent it, or an admin, is not on it.
+    expect(listingSideLevel({ did: 'x', roles: { isDealer: true, isAdmin: true } }, property)).toBe('none')
+    expect(listingSideLevel({ did: 'a', roles: {}, teams: [{ dealerId: 'dealer', role: 'admin' }] }, property)).toBe('manage')
     expect(isPropertyOwner('', property)).toBe(false)
     expect(isOwnOrCreatedProperty('creator', property)).toBe(true)
     expect(isOwnOrCreatedProperty('co-owner', property)).toBe(true)

@@ -101,3 +101,34 @@ export const teamMembers = pgTable(
     check('team_members_role_check', sql`${t.role} IN ('admin', 'agent', 'viewer')`),
   ],
 )
+
+/**
+ * A dealer's invitation to join their team, sent to a phone number (a user or not, the dealer is
+ * told the same). The invitee is whoever holds that number when they answer; `user_id` is set
+ * when they accept. At most one pending invitation per team and number; a pending one past
+ * `expires_at` has lapsed (the reads compare, so no job needs to close it).
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role').notNull(),
+    /** pending, accepted, declined, withdrawn or expired (a pending one past expires_at is read as expired, and stored so when the number is invited again) */
+    status: text('status').notNull().default('pending'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    respondedAt: stamp('responded_at'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_pending_idx').on(t.teamId, t.phoneNumber).where(sql`status = 'pending'`),
+    index('team_invitations_phone_idx').on(t.phoneNumber).where(sql`status = 'pending'`),
+    index('team_invitations_team_idx').on(t.teamId, t.createdAt),
+    check('team_invitations_role_check', sql`${t.role} IN ('admin', 'agent', 'viewer')`),
+    check('team_invitations_status_check', sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`),
+  ],
+)

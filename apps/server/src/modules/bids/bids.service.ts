@@ -14,7 +14,6 @@ import {
   isPublicPropertyStatus,
   messages,
   minimumNextBid,
-  representsProperty,
   transitionMessages,
   type BidAction,
   type BidParty,
@@ -26,7 +25,7 @@ import {
   type Property,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import { requireUser, type AuthContext } from '../../plugins/auth-guards'
+import { actsForListing, requireUser, type AuthContext } from '../../plugins/auth-guards'
 import { findProperty } from '../media/media.service'
 import type { PropertiesRepository } from '../properties/properties.repository'
 import { closeLockedWindow, closeWindowIfDue } from './bidding-close'
@@ -38,7 +37,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message)
 const publicBid = ({ version: _version, ...bid }: BidRow): BidView => bid
 
 /** Whether the caller manages bidding on the listing: the property side or an admin. */
-const managesBidding = (auth: AuthContext | null, property: Property) => auth !== null && (auth.roles.isAdmin === true || representsProperty(auth, property))
+const managesBidding = (auth: AuthContext | null, property: Property) => auth !== null && (auth.roles.isAdmin === true || actsForListing(auth, property))
 
 /** The listing as the caller may see it: public statuses for all, the others for the property side and admins. */
 async function visibleProperty(deps: BidsDeps, auth: AuthContext | null, idOrReference: string): Promise<Property> {
@@ -121,7 +120,7 @@ export async function closeBidding(input: { deps: BidsDeps; auth: AuthContext; p
   const closed = await input.deps.bids.transaction(async (tx) => {
     const window = await tx.lockOpenWindow(property.id)
     if (!window) throw conflict(biddingMessages.notOpen)
-    return closeLockedWindow(tx, { window, at: input.now.toISOString(), closedBy: input.auth.roles.isAdmin && !representsProperty(input.auth, property) ? 'admin' : 'seller' })
+    return closeLockedWindow(tx, { window, at: input.now.toISOString(), closedBy: input.auth.roles.isAdmin && !actsForListing(input.auth, property) ? 'admin' : 'seller' })
   })
   return viewOf(input.deps, input.auth, property, closed.window)
 }
@@ -134,7 +133,7 @@ export async function closeBidding(input: { deps: BidsDeps; auth: AuthContext; p
 export async function placeBid(input: { deps: BidsDeps; auth: AuthContext; property: string; amountPaise: number; message?: string | undefined; now: Date }): Promise<{ bid: BidView; bidding: BiddingView }> {
   const { deps, auth, now } = input
   const property = await visibleProperty(deps, auth, input.property)
-  if (representsProperty(auth, property)) throw new AppError('FORBIDDEN', biddingMessages.ownListing)
+  if (actsForListing(auth, property)) throw new AppError('FORBIDDEN', biddingMessages.ownListing)
   if (auth.roles.isAdmin) throw new AppError('FORBIDDEN', biddingMessages.adminCannotBid)
   if (property.basicInfo.status !== 'active') throw conflict(biddingMessages.notActive)
   await currentWindow(deps, property.id, now)
@@ -175,7 +174,7 @@ async function bidParties(deps: BidsDeps, auth: AuthContext, bid: BidRow): Promi
   })
   const parties: BidParty[] = []
   if (bid.bidderId === auth.did) parties.push('bidder')
-  if (representsProperty(auth, property)) parties.push('seller')
+  if (actsForListing(auth, property)) parties.push('seller')
   if (auth.roles.isAdmin) parties.push('admin')
   if (parties.length === 0) throw notFound(biddingMessages.bidNotFound)
   return { parties, property }

@@ -56,3 +56,18 @@ export async function representedListing(kit: CuratorKit, overrides: Record<stri
 }
 
 export { demoUsers }
+
+/** The demo dealer invites a phone number to their team; answers the invitation's id. */
+export async function inviteToTeam(kit: CuratorKit, role: string, phoneNumber = agent.phoneNumber): Promise<string> {
+  const sent = await as(kit, 'dealer', { method: 'POST', url: '/api/dealer/team/invitations', payload: { phoneNumber, role } })
+  expect(sent.statusCode, sent.body).toBe(201)
+  const invitations = sent.json<{ team: { invitations: { id: string; phoneNumber: string }[] } }>().team.invitations
+  return invitations.find((invitation) => invitation.phoneNumber === phoneNumber)!.id
+}
+
+/** The demo dealer invites `caller` (the agent by default) with a role, and they accept: a member. */
+export async function joinTeam(kit: CuratorKit, role: string, caller: CuratorCaller = 'agent', phoneNumber = agent.phoneNumber): Promise<void> {
+  const id = await inviteToTeam(kit, role, phoneNumber)
+  const accepted = await as(kit, caller, { method: 'POST', url: `/api/users/me/team-invitations/${id}/accept` })
+  expect(accepted.statusCode, accepted.body).toBe(200)
+}

@@ -38,7 +38,12 @@ const ownsListing = (n: number) => `(p.owner_id = $${n}::uuid OR EXISTS (SELECT 
 export type FeaturedListing = ListingSummary & { position: number; featuredAt: string; represented: boolean }
 export type DealerNote = { propertyId: string; text: string; updatedAt: string | null }
 export type TeamMember = { userId: string; name: string; phoneNumber: string; role: TeamMemberRole; joinedAt: string }
-export type Team = { id: string | null; name: string; ownerId: string; members: TeamMember[] }
+/** An open invitation as its dealer sees it: nothing but what they typed (a declined one shows as open until it lapses). */
+export type SentTeamInvitation = { id: string; phoneNumber: string; role: TeamMemberRole; sentAt: string; expiresAt: string }
+export type Team = { id: string | null; name: string; ownerId: string; members: TeamMember[]; invitations: SentTeamInvitation[] }
+/** An open invitation as its invitee sees it. */
+export type ReceivedTeamInvitation = { id: string; teamId: string; teamName: string; dealerName: string; role: TeamMemberRole; sentAt: string; expiresAt: string }
+export type InvitationCounts = { members: number; pending: number; sentToday: number }
 export type Membership = { teamId: string; name: string; dealerId: string; dealerName: string; role: TeamMemberRole; joinedAt: string }
 export type CuratedRow = { dealer: { id: string; name: string }; listings: ListingSummary[] }
 
@@ -270,43 +275,132 @@ export function createCuratorRepository(database: DatabaseHandle) {
       return row?.role
     },
 
-    async findTeam(ownerId: string): Promise<Team | undefined> {
+    /** The dealer's team with its members and the invitations still open at `at`. */
+    async findTeam(ownerId: string, at: string): Promise<Team | undefined> {
       const [row] = await database.query<Team>(
         `SELECT t.id::text AS id, t.name, t.owner_id::text AS "ownerId",
            coalesce((SELECT json_agg(json_build_object('userId', m.user_id::text, 'name', coalesce(u.full_name, ''), 'phoneNumber', u.phone_number, 'role', m.role,
-             'joinedAt', ${iso('m.joined_at')}) ORDER BY m.joined_at, m.user_id) FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id), '[]'::json) AS members
+             'joinedAt', ${iso('m.joined_at')}) ORDER BY m.joined_at, m.user_id) FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id), '[]'::json) AS members,
+           coalesce((SELECT json_agg(json_build_object('id', i.id::text, 'phoneNumber', i.phone_number, 'role', i.role, 'sentAt', ${iso('i.created_at')},
+             'expiresAt', ${iso('i.expires_at')}) ORDER BY i.created_at, i.id) FROM team_invitations i
+             WHERE i.team_id = t.id AND i.status IN ('pending', 'declined') AND i.expires_at > $2::timestamptz), '[]'::json) AS invitations
          FROM teams t WHERE t.owner_id = $1::uuid`,
-        [ownerId],
+        [ownerId, at],
       )
       return row
     },
 
-    async findUserByPhone(phoneNumber: string): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await database.query<{ id: string; name: string }>('SELECT id::text AS id, coalesce(full_name, \'\') AS name FROM users WHERE phone_number = $1', [phoneNumber])
-      return row
-    },
-
     /**
-     * Adds a member to the dealer's team (made on first use, named after the dealer), under a lock
-     * on the team, with the member told on commit: 'exists' or 'full' when it cannot.
+     * Invites a phone number to the dealer's team (made on first use, named after the dealer),
+     * under a lock on the team: 'member' when a member holds the number, 'pending' when an open
+     * invitation names it, the quota's problem when `refuse` finds one. Whoever holds the number
+     * now is told on commit; nobody else learns whether anyone does.
      */
-    async addMember(input: { ownerId: string; userId: string; role: TeamMemberRole; max: number; at: string; notice: (teamName: string) => { title: string; body: string } }): Promise<'added' | 'exists' | 'full'> {
+    async createInvitation(input: {
+      ownerId: string
+      phoneNumber: string
+      role: TeamMemberRole
+      at: string
+      expiresAt: string
+      refuse: (counts: InvitationCounts) => 'teamFull' | 'dailyLimit' | null
+      notice: (team: { name: string; dealerName: string }) => { title: string; body: string }
+    }): Promise<'sent' | 'own' | 'member' | 'pending' | 'teamFull' | 'dailyLimit'> {
       return database.transaction(async (query) => {
         await query(
           `INSERT INTO teams (owner_id, name) SELECT u.id, coalesce(nullif(u.full_name, ''), 'Team') FROM users u WHERE u.id = $1::uuid ON CONFLICT (owner_id) DO NOTHING`,
           [input.ownerId],
         )
-        const [team] = await query<{ id: string; name: string }>('SELECT id::text AS id, name FROM teams WHERE owner_id = $1::uuid FOR UPDATE', [input.ownerId])
-        if (!team) return 'full'
-        const [count] = await query<{ n: number; has: boolean }>(
-          'SELECT count(*)::int AS n, coalesce(bool_or(user_id = $2::uuid), false) AS has FROM team_members WHERE team_id = $1::uuid',
-          [team.id, input.userId],
+        const [team] = await query<{ id: string; name: string; dealerName: string }>(
+          `SELECT t.id::text AS id, t.name, coalesce(u.full_name, '') AS "dealerName" FROM teams t JOIN users u ON u.id = t.owner_id WHERE t.owner_id = $1::uuid FOR UPDATE OF t`,
+          [input.ownerId],
         )
-        if (count?.has) return 'exists'
-        if ((count?.n ?? 0) >= input.max) return 'full'
-        await query('INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz)', [team.id, input.userId, input.role, input.at])
-        await insertNotifications(query, [{ userId: input.userId, kind: 'system', ...input.notice(team.name), link: '/profile' }])
-        return 'added'
+        if (!team) return 'teamFull'
+        // Open invitations past their expiry are closed here, so the number can be invited again.
+        await query(`UPDATE team_invitations SET status = 'expired' WHERE team_id = $1::uuid AND status IN ('pending', 'declined') AND expires_at <= $2::timestamptz`, [team.id, input.at])
+        const [state] = await query<InvitationCounts & { isOwn: boolean; isMember: boolean; isPending: boolean }>(
+          `SELECT (SELECT count(*)::int FROM team_members WHERE team_id = $1::uuid) AS members,
+                  (SELECT count(*)::int FROM team_invitations WHERE team_id = $1::uuid AND status IN ('pending', 'declined')) AS pending,
+                  (SELECT count(*)::int FROM team_invitations WHERE team_id = $1::uuid AND created_at > $3::timestamptz - interval '1 day') AS "sentToday",
+                  EXISTS (SELECT 1 FROM users WHERE id = $4::uuid AND phone_number = $2) AS "isOwn",
+                  EXISTS (SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1::uuid AND u.phone_number = $2) AS "isMember",
+                  EXISTS (SELECT 1 FROM team_invitations WHERE team_id = $1::uuid AND phone_number = $2 AND status IN ('pending', 'declined')) AS "isPending"`,
+          [team.id, input.phoneNumber, input.at, input.ownerId],
+        )
+        if (!state) return 'teamFull'
+        if (state.isOwn) return 'own'
+        if (state.isMember) return 'member'
+        if (state.isPending) return 'pending'
+        const problem = input.refuse(state)
+        if (problem) return problem
+        await query(
+          `INSERT INTO team_invitations (team_id, phone_number, role, status, created_at, expires_at) VALUES ($1::uuid, $2, $3, 'pending', $4::timestamptz, $5::timestamptz)`,
+          [team.id, input.phoneNumber, input.role, input.at, input.expiresAt],
+        )
+        const invitees = await query<{ id: string }>('SELECT id::text AS id FROM users WHERE phone_number = $1 AND id <> $2::uuid', [input.phoneNumber, input.ownerId])
+        const notice = input.notice({ name: team.name, dealerName: team.dealerName })
+        await insertNotifications(query, invitees.map((invitee) => ({ userId: invitee.id, kind: 'system' as const, ...notice, link: '/profile' })))
+        return 'sent'
+      })
+    },
+
+    /** The dealer withdraws an invitation still open (declined ones too: the dealer sees them as open); false when there is none. */
+    async withdrawInvitation(input: { ownerId: string; id: string; at: string }): Promise<boolean> {
+      const rows = await database.query(
+        `UPDATE team_invitations i SET status = 'withdrawn', responded_at = $3::timestamptz FROM teams t
+          WHERE t.id = i.team_id AND t.owner_id = $1::uuid AND i.id = $2::uuid AND i.status IN ('pending', 'declined') AND i.expires_at > $3::timestamptz RETURNING i.id`,
+        [input.ownerId, input.id, input.at],
+      )
+      return rows.length > 0
+    },
+
+    /** The open invitations to the user's phone number (sent before they signed up, too). */
+    listReceivedInvitations(userId: string, at: string): Promise<ReceivedTeamInvitation[]> {
+      return database.query<ReceivedTeamInvitation>(
+        `SELECT i.id::text AS id, t.id::text AS "teamId", t.name AS "teamName", coalesce(d.full_name, '') AS "dealerName", i.role,
+                ${iso('i.created_at')} AS "sentAt", ${iso('i.expires_at')} AS "expiresAt"
+           FROM users me JOIN team_invitations i ON i.phone_number = me.phone_number JOIN teams t ON t.id = i.team_id JOIN users d ON d.id = t.owner_id
+          WHERE me.id = $1::uuid AND i.status = 'pending' AND i.expires_at > $2::timestamptz AND t.owner_id <> me.id
+          ORDER BY i.created_at DESC, i.id`,
+        [userId, at],
+      )
+    },
+
+    /**
+     * The invitee answers an open invitation to their number: accepting makes them a member (in
+     * the same transaction, with the dealer told), declining closes it quietly. Undefined when
+     * there is no such open invitation for this user.
+     */
+    async answerInvitation(input: {
+      id: string
+      userId: string
+      accept: boolean
+      at: string
+      notice: (input: { memberName: string; phoneNumber: string; role: TeamMemberRole }) => { title: string; body: string }
+    }): Promise<{ dealerName: string; teamId: string } | undefined> {
+      return database.transaction(async (query) => {
+        const [invitation] = await query<{ teamId: string; ownerId: string; dealerName: string; role: TeamMemberRole; phoneNumber: string; memberName: string }>(
+          `SELECT i.team_id::text AS "teamId", t.owner_id::text AS "ownerId", coalesce(d.full_name, '') AS "dealerName", i.role, i.phone_number AS "phoneNumber",
+                  coalesce(me.full_name, '') AS "memberName"
+             FROM team_invitations i JOIN teams t ON t.id = i.team_id JOIN users d ON d.id = t.owner_id JOIN users me ON me.phone_number = i.phone_number
+            WHERE i.id = $1::uuid AND me.id = $2::uuid AND i.status = 'pending' AND i.expires_at > $3::timestamptz AND t.owner_id <> me.id
+            FOR UPDATE OF i`,
+          [input.id, input.userId, input.at],
+        )
+        if (!invitation) return undefined
+        await query(`UPDATE team_invitations SET status = $2, responded_at = $3::timestamptz, user_id = $4::uuid WHERE id = $1::uuid`, [
+          input.id,
+          input.accept ? 'accepted' : 'declined',
+          input.at,
+          input.userId,
+        ])
+        if (input.accept) {
+          await query(
+            `INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz) ON CONFLICT (team_id, user_id) DO NOTHING`,
+            [invitation.teamId, input.userId, invitation.role, input.at],
+          )
+          await insertNotifications(query, [{ userId: invitation.ownerId, kind: 'system', ...input.notice(invitation), link: '/dealer' }])
+        }
+        return { dealerName: invitation.dealerName, teamId: invitation.teamId }
       })
     },
 
@@ -335,10 +429,18 @@ export function createCuratorRepository(database: DatabaseHandle) {
       )
     },
 
-    /** The member leaves the team; false when they are not in it. */
-    async leaveTeam(input: { teamId: string; userId: string }): Promise<boolean> {
-      const rows = await database.query('DELETE FROM team_members WHERE team_id = $1::uuid AND user_id = $2::uuid RETURNING user_id', [input.teamId, input.userId])
-      return rows.length > 0
+    /** The member leaves the team, the dealer told in the same transaction; false when they are not in it. */
+    async leaveTeam(input: { teamId: string; userId: string; notice: (memberName: string) => { title: string; body: string } }): Promise<boolean> {
+      return database.transaction(async (query) => {
+        const [left] = await query<{ ownerId: string; memberName: string }>(
+          `DELETE FROM team_members m USING teams t, users u WHERE t.id = m.team_id AND u.id = m.user_id AND m.team_id = $1::uuid AND m.user_id = $2::uuid
+           RETURNING t.owner_id::text AS "ownerId", coalesce(u.full_name, '') AS "memberName"`,
+          [input.teamId, input.userId],
+        )
+        if (!left) return false
+        await insertNotifications(query, [{ userId: left.ownerId, kind: 'system', ...input.notice(left.memberName), link: '/dealer' }])
+        return true
+      })
     },
   }
 }

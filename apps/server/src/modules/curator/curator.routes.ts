@@ -25,13 +25,19 @@ import {
   requestResponseSchema,
   requestsResponseSchema,
   sentQuerySchema,
-  teamMemberBodySchema,
+  invitationParamsSchema,
+  receivedInvitationsResponseSchema,
+  teamInvitationBodySchema,
+  teamMessageResponseSchema,
   teamMemberRoleBodySchema,
   teamParamsSchema,
   teamResponseSchema,
 } from './curator.schemas'
 import {
-  addTeamMember,
+  answerTeamInvitation,
+  inviteTeamMember,
+  listTeamInvitations,
+  withdrawTeamInvitation,
   answerRequest,
   createCuratedCache,
   featureListing,
@@ -156,17 +162,26 @@ const curatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   )
 
   app.post(
-    '/dealer/team/members',
+    '/dealer/team/invitations',
     {
       preHandler: dealer,
       schema: {
         tags,
-        summary: 'Add a registered user to your team by phone number, as admin, agent or viewer (dealers); they are told',
-        body: teamMemberBodySchema,
-        response: { 201: teamResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+        summary: 'Invite a phone number to your team as admin, agent or viewer (dealers); the same answer whether or not the number is a Vishwas user',
+        body: teamInvitationBodySchema,
+        response: { 201: teamMessageResponseSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, team: await addTeamMember({ ...deps(request), ...request.body, now: new Date() }) }),
+    async (request, reply) => reply.code(201).send({ success: true as const, ...(await inviteTeamMember({ ...deps(request), ...request.body, now: new Date() })) }),
+  )
+
+  app.delete(
+    '/dealer/team/invitations/:invitationId',
+    {
+      preHandler: dealer,
+      schema: { tags, summary: 'Withdraw an open invitation to your team (dealers)', params: invitationParamsSchema, response: { 200: teamMessageResponseSchema, ...dealerErrors } },
+    },
+    async (request) => ({ success: true as const, ...(await withdrawTeamInvitation({ ...deps(request), invitationId: request.params.invitationId, now: new Date() })) }),
   )
 
   app.patch(
@@ -245,6 +260,31 @@ const curatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { preHandler: signedIn, schema: { tags, summary: "The dealers' teams you are a member of", response: { 200: membershipsResponseSchema, ...errorResponses(401, 429) } } },
     async (request) => ({ success: true as const, teams: await listMemberships(deps(request)) }),
   )
+
+  app.get(
+    '/users/me/team-invitations',
+    {
+      preHandler: signedIn,
+      schema: { tags, summary: "Open invitations to your phone number to join a dealer's team", response: { 200: receivedInvitationsResponseSchema, ...errorResponses(401, 429) } },
+    },
+    async (request) => ({ success: true as const, invitations: await listTeamInvitations({ ...deps(request), now: new Date() }) }),
+  )
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/users/me/team-invitations/:invitationId/${answer}`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: answer === 'accept' ? "Accept an invitation to a dealer's team: you join it and act for the dealer as your role allows" : "Decline an invitation to a dealer's team",
+          params: invitationParamsSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 429) },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await answerTeamInvitation({ ...deps(request), invitationId: request.params.invitationId, accept: answer === 'accept', now: new Date() })) }),
+    )
+  }
 
   app.delete(
     '/users/me/teams/:teamId',

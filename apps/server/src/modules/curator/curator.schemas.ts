@@ -6,7 +6,7 @@ import {
   paginationSchema,
   representationRequestBodySchema,
   representationRequestStatuses,
-  teamMemberBodySchema,
+  teamInvitationBodySchema,
   teamMemberRoleBodySchema,
   teamMemberRoles,
 } from '@vishwas/domain'
@@ -15,13 +15,14 @@ import { integerParam } from '../../lib/http-schemas'
 import { MAX_PAGE } from '../properties-public/properties-public.schemas'
 import { referenceParamsSchema } from '../properties/properties.schemas'
 
-export { dealerNoteBodySchema, representationRequestBodySchema, teamMemberBodySchema, teamMemberRoleBodySchema }
+export { dealerNoteBodySchema, representationRequestBodySchema, teamInvitationBodySchema, teamMemberRoleBodySchema }
 
 const uuid = (what: string) => z.uuid({ error: `must be ${what} (UUID)` })
 
 export const requestParamsSchema = z.strictObject({ requestId: uuid('a request id').meta({ description: 'The request id.' }) })
 export const dealerNoteParamsSchema = referenceParamsSchema.extend({ dealerId: uuid('a user id').meta({ description: 'The dealer (team owner).' }) })
 export const memberParamsSchema = z.strictObject({ userId: uuid('a user id').meta({ description: 'The member (did).' }) })
+export const invitationParamsSchema = z.strictObject({ invitationId: uuid('an invitation id').meta({ description: 'The invitation id.' }) })
 export const teamParamsSchema = z.strictObject({ teamId: uuid('a team id').meta({ description: 'The team id.' }) })
 
 const page = {
@@ -73,6 +74,9 @@ const teamSchema = z
     name: z.string(),
     ownerId: z.string(),
     members: z.array(z.object({ userId: z.string(), name: z.string(), phoneNumber: z.string(), role: z.enum(teamMemberRoles), joinedAt: z.iso.datetime() })),
+    invitations: z
+      .array(z.object({ id: z.string(), phoneNumber: z.string(), role: z.enum(teamMemberRoles), sentAt: z.iso.datetime(), expiresAt: z.iso.datetime() }))
+      .meta({ description: 'Open invitations: only the number the dealer typed, whether or not it belongs to a user (a declined one stays here until it lapses).' }),
   })
   .meta({ title: 'Dealer team' })
 
@@ -86,6 +90,11 @@ export const requestsResponseSchema = z.object({ success: ok, requests: z.array(
 export const featuredResponseSchema = z.object({ success: ok, featured: z.array(featuredSchema) })
 export const noteResponseSchema = z.object({ success: ok, note: z.object({ propertyId: z.string(), text: z.string(), updatedAt: z.iso.datetime().nullable() }) })
 export const teamResponseSchema = z.object({ success: ok, team: teamSchema })
+const receivedInvitationSchema = z
+  .object({ id: z.string(), teamId: z.string(), teamName: z.string(), dealerName: z.string(), role: z.enum(teamMemberRoles), sentAt: z.iso.datetime(), expiresAt: z.iso.datetime() })
+  .meta({ title: 'Team invitation', description: "An open invitation to your phone number to join a dealer's team." })
+export const teamMessageResponseSchema = z.object({ success: ok, message: z.string(), team: teamSchema })
+export const receivedInvitationsResponseSchema = z.object({ success: ok, invitations: z.array(receivedInvitationSchema) })
 export const membershipsResponseSchema = z.object({ success: ok, teams: z.array(membershipSchema) })
 export const messageResponseSchema = z.object({ success: ok, message: z.string() })
 export const curatedResponseSchema = z.object({

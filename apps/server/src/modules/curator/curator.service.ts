@@ -7,10 +7,9 @@
 import {
   MAX_CURATED_DEALERS,
   MAX_FEATURED_LISTINGS,
-  MAX_TEAM_MEMBERS,
-  canAccessPropertyTools,
-  cleanPhoneNumber,
   curatorMessages,
+  invitationExpiresAt,
+  invitationQuotaProblem,
   isPropertyOwner,
   messages,
   operationMessages,
@@ -18,7 +17,10 @@ import {
   paginate,
   releaseNotice,
   representationAnswerNotice,
-  teamMemberNotice,
+  teamInvitationAcceptedNotice,
+  teamInvitationMessages,
+  teamInvitationNotice,
+  teamMemberLeftNotice,
   teamRoleCan,
   touchPropertyMetadata,
   type Pagination,
@@ -27,16 +29,15 @@ import {
   type TeamMemberRole,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { propertyMessages } from '../properties/properties.messages'
 import { propertyChanges } from '../properties/property-changes'
-import type { CuratedRow, CuratorRepository, DealerNote, FeaturedListing, Membership, RepresentationRequest, Team } from './curator.repository'
+import type { CuratedRow, CuratorRepository, DealerNote, FeaturedListing, Membership, ReceivedTeamInvitation, RepresentationRequest, Team } from './curator.repository'
 
 type Deps = { repository: CuratorRepository; auth: AuthContext }
 type PageInput = { page: number; limit: number }
 
-const accessOf = (auth: AuthContext) => ({ did: auth.did, roles: auth.roles, actsForDealers: auth.actsForDealers })
 const listingOf = (property: Property) => ({ reference: property.reference, title: property.basicInfo.title })
 
 async function findListing(repository: CuratorRepository, reference: string): Promise<Property> {
@@ -85,7 +86,7 @@ export async function answerRequest(input: Deps & { id: string; accept: boolean;
   return input.repository.withListing(async (writer) => {
     const request = await writer.findRequest(input.id)
     const stored = request ? await writer.lock({ id: request.propertyId }) : undefined
-    if (!request || !stored || !canAccessPropertyTools(accessOf(auth), stored)) throw notFound(curatorMessages.requestNotFound)
+    if (!request || !stored || !hasPropertyAccess(auth, stored, 'read')) throw notFound(curatorMessages.requestNotFound)
     if (!auth.roles.isAdmin && !isPropertyOwner(auth.did, stored)) throw new AppError('FORBIDDEN', curatorMessages.ownersOnlyAnswer)
     if (input.accept) {
       if (await writer.isHeld(stored.id)) throw new AppError('CONFLICT', operationMessages.propertyHeld)
@@ -165,21 +166,58 @@ export async function saveNote(input: Deps & { dealerId: string; reference: stri
   return input.repository.saveNote({ dealerId: input.dealerId, propertyId: property.id, text: input.text.trim(), by: input.auth.did, at: input.now.toISOString() })
 }
 
-/** The dealer's team (empty until the first member joins). */
-export async function getTeam(input: Deps): Promise<Team> {
-  return (await input.repository.findTeam(input.auth.did)) ?? { id: null, name: '', ownerId: input.auth.did, members: [] }
+/** The dealer's team with its open invitations (empty until the first invitation). */
+export async function getTeam(input: Deps & { now?: Date }): Promise<Team> {
+  const at = (input.now ?? new Date()).toISOString()
+  return (await input.repository.findTeam(input.auth.did, at)) ?? { id: null, name: '', ownerId: input.auth.did, members: [], invitations: [] }
 }
 
-/** The dealer adds a registered user by phone number; the member is told. */
-export async function addTeamMember(input: Deps & { phoneNumber: string; role: TeamMemberRole; now: Date }): Promise<Team> {
-  const user = await input.repository.findUserByPhone(cleanPhoneNumber(input.phoneNumber))
-  if (!user) throw new AppError('UNPROCESSABLE', curatorMessages.memberNotRegistered)
-  if (user.id === input.auth.did) throw new AppError('UNPROCESSABLE', curatorMessages.memberIsOwner)
-  const notice = (dealerName: string) => teamMemberNotice({ dealerName, role: input.role })
-  const result = await input.repository.addMember({ ownerId: input.auth.did, userId: user.id, role: input.role, max: MAX_TEAM_MEMBERS, at: input.now.toISOString(), notice })
-  if (result === 'exists') throw new AppError('CONFLICT', curatorMessages.memberExists)
-  if (result === 'full') throw new AppError('CONFLICT', curatorMessages.teamFull)
-  return getTeam(input)
+/**
+ * The dealer invites a phone number to their team. The answer is the same whether or not the
+ * number is a Vishwas user (the holder, if any, is told); a team's members and open invitations
+ * together stay within MAX_TEAM_MEMBERS, and a dealer sends a limited number a day.
+ */
+export async function inviteTeamMember(input: Deps & { phoneNumber: string; role: TeamMemberRole; now: Date }): Promise<{ message: string; team: Team }> {
+  const result = await input.repository.createInvitation({
+    ownerId: input.auth.did,
+    phoneNumber: input.phoneNumber,
+    role: input.role,
+    at: input.now.toISOString(),
+    expiresAt: invitationExpiresAt(input.now).toISOString(),
+    refuse: invitationQuotaProblem,
+    notice: (team) => teamInvitationNotice({ dealerName: team.dealerName, teamName: team.name, role: input.role }),
+  })
+  if (result === 'own') throw new AppError('UNPROCESSABLE', teamInvitationMessages.ownNumber)
+  if (result === 'member') throw new AppError('CONFLICT', teamInvitationMessages.alreadyMember)
+  if (result === 'pending') throw new AppError('CONFLICT', teamInvitationMessages.alreadyInvited)
+  if (result === 'teamFull') throw new AppError('CONFLICT', teamInvitationMessages.teamFull)
+  if (result === 'dailyLimit') throw new AppError('RATE_LIMITED', teamInvitationMessages.dailyLimit)
+  return { message: teamInvitationMessages.invitationSent(input.phoneNumber), team: await getTeam(input) }
+}
+
+/** The dealer withdraws an open invitation of their team (anyone else's, or a closed one, is not found). */
+export async function withdrawTeamInvitation(input: Deps & { invitationId: string; now: Date }): Promise<{ message: string; team: Team }> {
+  if (!(await input.repository.withdrawInvitation({ ownerId: input.auth.did, id: input.invitationId, at: input.now.toISOString() }))) {
+    throw notFound(teamInvitationMessages.invitationNotFound)
+  }
+  return { message: teamInvitationMessages.invitationWithdrawn, team: await getTeam(input) }
+}
+
+/** The open invitations to the caller's phone number: who invites them, to which team, as what. */
+export const listTeamInvitations = (input: Deps & { now: Date }): Promise<ReceivedTeamInvitation[]> =>
+  input.repository.listReceivedInvitations(input.auth.did, input.now.toISOString())
+
+/** The invitee accepts (joins the team, the dealer learns their name) or declines (the dealer is not told). Another's invitation is not found. */
+export async function answerTeamInvitation(input: Deps & { invitationId: string; accept: boolean; now: Date }): Promise<{ message: string }> {
+  const answered = await input.repository.answerInvitation({
+    id: input.invitationId,
+    userId: input.auth.did,
+    accept: input.accept,
+    at: input.now.toISOString(),
+    notice: (member) => teamInvitationAcceptedNotice({ memberName: member.memberName, phone: member.phoneNumber, role: member.role }),
+  })
+  if (!answered) throw notFound(teamInvitationMessages.invitationNotFound)
+  return { message: input.accept ? teamInvitationMessages.invitationAccepted(answered.dealerName) : teamInvitationMessages.invitationDeclined }
 }
 
 export async function setTeamMemberRole(input: Deps & { userId: string; role: TeamMemberRole }): Promise<Team> {
@@ -194,8 +232,9 @@ export async function removeTeamMember(input: Deps & { userId: string }): Promis
 
 export const listMemberships = (input: Deps): Promise<Membership[]> => input.repository.listMemberships(input.auth.did)
 
+/** The member leaves; the dealer is told who left. */
 export async function leaveTeam(input: Deps & { teamId: string }): Promise<void> {
-  if (!(await input.repository.leaveTeam({ teamId: input.teamId, userId: input.auth.did }))) throw notFound(curatorMessages.teamNotFound)
+  if (!(await input.repository.leaveTeam({ teamId: input.teamId, userId: input.auth.did, notice: (memberName) => teamMemberLeftNotice({ memberName }) }))) throw notFound(curatorMessages.teamNotFound)
 }
 
 /** How long the home page's row is served from memory (it changes rarely; a feature or release by this instance clears it). */

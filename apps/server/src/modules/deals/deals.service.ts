@@ -10,7 +10,6 @@ import {
   allowedActions,
   platformFee,
   tokenAmountOf,
-  canAccessPropertyTools,
   checkRequiredDocuments,
   checkTransition,
   dealMachine,
@@ -34,7 +33,7 @@ import {
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { insertNotifications } from '../notifications/notifications.repository'
 import type { PropertiesRepository } from '../properties/properties.repository'
 import { savePropertyEntries } from '../properties/properties.repository'
@@ -60,7 +59,7 @@ export function dealView(deal: StoredDeal, auth: AuthContext): DealView {
 export async function visibleProperty(properties: PropertiesRepository, auth: AuthContext, idOrReference: string): Promise<Property> {
   const key = keyOf(idOrReference)
   const property = key ? await properties.findOne(key) : undefined
-  if (!property || (!isPublicPropertyStatus(property.basicInfo.status) && !canAccessPropertyTools(auth, property))) throw notFound(messages.propertyNotFound)
+  if (!property || (!isPublicPropertyStatus(property.basicInfo.status) && !hasPropertyAccess(auth, property, 'read'))) throw notFound(messages.propertyNotFound)
   return property
 }
 
@@ -69,7 +68,7 @@ export async function visibleDeal(deps: DealsDeps, auth: AuthContext, deal: Stor
   if (!deal) throw notFound(transactionMessages.dealNotFound)
   if (auth.roles.isAdmin || rolesOf(deal, auth.did).length > 0) return deal
   const property = await deps.properties.findOne({ id: deal.propertyId })
-  if (property && canAccessPropertyTools(auth, property)) return deal
+  if (property && hasPropertyAccess(auth, property, 'read')) return deal
   throw notFound(transactionMessages.dealNotFound)
 }
 
@@ -135,7 +134,7 @@ export async function listDeals(input: {
     const property = key ? await input.deps.properties.findOne(key) : undefined
     if (!property) return { deals: [], total: 0 }
     propertyId = property.id
-    propertyAccess = canAccessPropertyTools(auth, property)
+    propertyAccess = hasPropertyAccess(auth, property, 'read')
   }
   const query: DealListFilter = { userId: auth.did, seeAll: auth.roles.isAdmin === true, propertyId, propertyAccess, status: filter.status, role: filter.role, page: filter.page, limit: filter.limit }
   const { deals, total } = await input.deps.deals.list(query)

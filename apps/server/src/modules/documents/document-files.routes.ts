@@ -41,7 +41,7 @@ const documentFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!isStoragePath(path)) throw notFound(FILE_NOT_FOUND)
       const document = await deps.documents.findByPath(path)
       if (!document) throw notFound(FILE_NOT_FOUND)
-      await documentProperty(deps, request.auth, document.propertyId)
+      await documentProperty(deps, request.auth, document.propertyId, 'read')
       return sendStoredFile(app.storage, request, reply, {
         path,
         contentType: document.contentType,

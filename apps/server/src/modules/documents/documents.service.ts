@@ -20,7 +20,7 @@ import {
   type RequiredDocumentsCheck,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import { requireAdmin, requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { requireAdmin, requirePropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
 import type { FileStorage } from '../../providers/storage/file-storage'
 import type { PropertiesRepository } from '../properties/properties.repository'
 import { findProperty } from '../media/media.service'
@@ -30,9 +30,9 @@ import { DocumentPathTakenError, type DocumentChange, type DocumentFilter, type 
 export type DocumentsDeps = { documents: DocumentsRepository; properties: PropertiesRepository; storage: FileStorage }
 
 /** The listing, when the caller has property access (SPEC §6), else 401 / 403 / 404. */
-export async function documentProperty(deps: DocumentsDeps, auth: AuthContext | null, idOrReference: string): Promise<Property> {
+export async function documentProperty(deps: DocumentsDeps, auth: AuthContext | null, idOrReference: string, need: PropertyAccessNeed = 'manage'): Promise<Property> {
   const property = await findProperty(deps.properties, idOrReference)
-  requirePropertyAccess({ auth, property })
+  requirePropertyAccess({ auth, property, need })
   return property
 }
 
@@ -125,7 +125,7 @@ export async function addDocumentBatch(input: { deps: DocumentsDeps; auth: AuthC
 }
 
 export async function listDocuments(input: { deps: DocumentsDeps; auth: AuthContext; property: string; filter: DocumentFilter }) {
-  const property = await documentProperty(input.deps, input.auth, input.property)
+  const property = await documentProperty(input.deps, input.auth, input.property, 'read')
   return (await input.deps.documents.list(property.id, input.filter)).map(publicDocument)
 }
 
@@ -136,7 +136,7 @@ async function storedDocument(deps: DocumentsDeps, propertyId: string, documentI
 }
 
 export async function getDocument(input: { deps: DocumentsDeps; auth: AuthContext; property: string; documentId: string }) {
-  const property = await documentProperty(input.deps, input.auth, input.property)
+  const property = await documentProperty(input.deps, input.auth, input.property, 'read')
   return publicDocument(await storedDocument(input.deps, property.id, input.documentId))
 }
 
@@ -192,7 +192,7 @@ export type DocumentChecklist = RequiredDocumentsCheck & { dealType: ListingType
 
 /** SPEC §5 for the listing's deal type (or the one asked for): complete, missing, present, verified, unverified. */
 export async function documentChecklist(input: { deps: DocumentsDeps; auth: AuthContext; property: string; dealType?: ListingType | undefined }): Promise<DocumentChecklist> {
-  const property = await documentProperty(input.deps, input.auth, input.property)
+  const property = await documentProperty(input.deps, input.auth, input.property, 'read')
   const dealType = input.dealType ?? property.basicInfo.listingType ?? 'sale'
   const documents = await input.deps.documents.list(property.id)
   return { dealType, required: [...REQUIRED_DOCUMENTS[dealType]], ...checkRequiredDocuments(dealType, documents) }

@@ -1,9 +1,9 @@
 // The automatic evaluation's use cases (issue #25): reading one listing's score with its reasons,
 // and the admin list and override (recomputing is property-score-refresh.ts).
-import { canAccessPropertyTools, evaluationMessages, isPublicPropertyStatus, messages } from '@vishwas/domain'
+import { evaluationMessages, isPublicPropertyStatus, messages } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 import { AppError, notFound } from '../../errors'
-import { requireUser, type AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, requireUser, type AuthContext } from '../../plugins/auth-guards'
 import { recordAdminAction } from '../admin-audit/admin-audit.repository'
 import type { PropertiesRepository } from '../properties/properties.repository'
 import { keyOf } from '../properties/properties.service'
@@ -36,7 +36,7 @@ async function visiblePropertyId(deps: ScoresDeps, auth: AuthContext | null, idO
   if (!property) throw notFound(messages.propertyNotFound)
   if (isPublicPropertyStatus(property.basicInfo.status)) return property.id
   const user = requireUser(auth)
-  if (!canAccessPropertyTools({ did: user.did, roles: user.roles }, property)) throw notFound(messages.propertyNotFound)
+  if (!hasPropertyAccess(user, property, 'read')) throw notFound(messages.propertyNotFound)
   return property.id
 }
 

@@ -6,7 +6,6 @@
 import {
   MAX_INQUIRIES_PER_DAY,
   allowedActions,
-  canAccessPropertyTools,
   checkTransition,
   inquiryMachine,
   inquiryMessages,
@@ -22,7 +21,7 @@ import {
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
 import type { QueryFn } from '../../db/database'
-import { requireAdmin, type AuthContext } from '../../plugins/auth-guards'
+import { actsForListing, hasPropertyAccess, requireAdmin, type AuthContext } from '../../plugins/auth-guards'
 import { recordAdminAction } from '../admin-audit/admin-audit.repository'
 import { findProperty } from '../media/media.service'
 import type { NotificationInput } from '../notifications/notifications.repository'
@@ -39,7 +38,7 @@ export function inquiryPartiesOf(auth: AuthContext, inquiry: Pick<InquiryRow, 'u
   const parties: InquiryParty[] = []
   if (inquiry.userId === auth.did) parties.push('asker')
   // A dealer (property access everywhere) who asked it is only the asker here: never both sides of one item.
-  else if (representsProperty(auth, property) || auth.roles.isDealer) parties.push('property side')
+  else if (actsForListing(auth, property) || auth.roles.isDealer) parties.push('property side')
   if (auth.roles.isAdmin) parties.push('admin')
   return parties
 }
@@ -76,7 +75,7 @@ export async function askAboutProperty(input: {
 }): Promise<{ inquiry: InquiryView; created: boolean }> {
   const { deps, auth } = input
   const property = await findProperty(deps.properties, input.property)
-  if (!isPublicPropertyStatus(property.basicInfo.status) && !canAccessPropertyTools(auth, property)) throw notFound(messages.propertyNotFound)
+  if (!isPublicPropertyStatus(property.basicInfo.status) && !hasPropertyAccess(auth, property, 'read')) throw notFound(messages.propertyNotFound)
   if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', inquiryMessages.ownProperty)
   const title = property.basicInfo.title
   const outcome = await deps.inquiries.ask({
@@ -111,7 +110,7 @@ export async function listInquiries(input: {
 }) {
   const { deps, auth } = input
   const property = input.property ? await findProperty(deps.properties, input.property) : undefined
-  const accessible = property && canAccessPropertyTools(auth, property) ? property.id : undefined
+  const accessible = property && hasPropertyAccess(auth, property, 'read') ? property.id : undefined
   const { inquiries, total } = await deps.inquiries.list({
     viewer: auth.roles.isAdmin && input.role !== 'asker' ? null : auth.did,
     role: input.role,

@@ -41,7 +41,7 @@ const filesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const property = await findProperty(properties, item.propertyId).catch(() => undefined)
       if (!property) throw notFound(FILE_NOT_FOUND)
       const isPublic = isPublicPropertyStatus(property.basicInfo.status)
-      if (!isPublic) requirePropertyAccess({ auth: request.auth, property })
+      if (!isPublic) requirePropertyAccess({ auth: request.auth, property, need: 'read' })
       // A thumbnail (found by its own path) goes with the type storage keeps for it.
       const contentType = path === item.path ? item.contentType : undefined
       return sendStoredFile(app.storage, request, reply, { path, contentType, disposition: 'inline', isPublic, now: new Date() })

@@ -30,7 +30,7 @@ export async function managedProperty(properties: PropertiesRepository, auth: Au
 
 export async function listMedia(input: { deps: MediaDeps; auth: AuthContext; property: string }): Promise<MediaItem[]> {
   const property = await findProperty(input.deps.properties, input.property)
-  if (!isPublicPropertyStatus(property.basicInfo.status)) requirePropertyAccess({ auth: input.auth, property })
+  if (!isPublicPropertyStatus(property.basicInfo.status)) requirePropertyAccess({ auth: input.auth, property, need: 'read' })
   return input.deps.media.list(property.id)
 }
 

@@ -164,7 +164,7 @@ export async function validateForMerge(input: { repository: PlotsRepository; aut
 
 /** The merges the property went into and the merge that made it, newest first. */
 export async function getMergeHistory(input: { repository: PlotsRepository; auth: AuthContext; reference: string }): Promise<MergeRecord[]> {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
+  const property = await managedProperty(input.repository, input.auth, input.reference, 'read')
   return (await input.repository.mergesOf(property.id)).map(toMergeRecord)
 }
 

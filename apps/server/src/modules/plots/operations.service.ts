@@ -4,7 +4,6 @@
 // locks them), then the operation, so a decision and a request on the same plot never wait on
 // each other in a cycle.
 import {
-  canAccessPropertyTools,
   pageOffset,
   paginate,
   decidePropertyOperation,
@@ -17,22 +16,22 @@ import {
   type Property,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, requirePropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import { plotsMessages } from './plots.messages'
 import { PropertyClaimedError, type MergeRow, type OperationListFilter, type OperationWriter, type PlotsRepository, type SplitRow } from './plots.repository'
 
-/** The property found, which the caller must be allowed to manage; 404 when none was found. */
-export function managedOrNotFound(auth: AuthContext, property: Property | undefined): Property {
+/** The property found, which the caller must be allowed to manage (or, for a read, to read); 404 when none was found. */
+export function managedOrNotFound(auth: AuthContext, property: Property | undefined, need: PropertyAccessNeed = 'manage'): Property {
   if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth, property })
+  requirePropertyAccess({ auth, property, need })
   return property
 }
 
-/** The property by id or reference, which the caller must be allowed to manage. */
-export async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string): Promise<Property> {
+/** The property by id or reference, which the caller must be allowed to manage (or, for a read, to read). */
+export async function managedProperty(repository: PlotsRepository, auth: AuthContext, reference: string, need: PropertyAccessNeed = 'manage'): Promise<Property> {
   const [property] = await repository.findProperties([propertyKey(reference)])
-  return managedOrNotFound(auth, property)
+  return managedOrNotFound(auth, property, need)
 }
 
 /**
@@ -49,13 +48,13 @@ export async function operationProperties<Row, Named extends { propertyId: strin
   counts: (operation: Row, propertyId: string) => boolean
   named: (operation: Row) => readonly Named[]
 }): Promise<{ operation: Row; named: Named; property: ReturnType<typeof propertyViewFor> | undefined }[]> {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
+  const property = await managedProperty(input.repository, input.auth, input.reference, 'read')
   const operations = (await input.operationsOf(property.id)).filter((operation) => input.counts(operation, property.id))
   const named = operations.flatMap((operation) => input.named(operation).map((item) => ({ operation, named: item })))
   const found = new Map((await input.repository.findProperties(named.map((item) => ({ id: item.named.propertyId })))).map((result) => [result.id, result]))
   return named.map((item) => {
     const current = found.get(item.named.propertyId)
-    return { ...item, property: current ? propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, current) : undefined }
+    return { ...item, property: current ? propertyViewFor(input.auth, current) : undefined }
   })
 }
 
@@ -135,7 +134,6 @@ export async function claimProperties(writer: OperationWriter, operationId: stri
 /** Statuses a property may be split or merged from. */
 export const OPERABLE_STATUSES: readonly string[] = ['draft', 'active']
 
-const hasAccess = (auth: AuthContext, property: Property) => canAccessPropertyTools({ did: auth.did, roles: auth.roles }, property)
 
 /**
  * Approves, rejects or cancels a split or merge. `propertyId`: the property in the path of a
@@ -167,7 +165,7 @@ export async function decidePlotOperation(input: {
     const operation = await writer.lockOperation(operationId)
     if (!operation) throw missing()
     const sources = locked.filter((property) => operation.sources.includes(property.id))
-    const mayManage = operation.requestedBy === auth.did || (sources.length > 0 && sources.every((property) => hasAccess(auth, property)))
+    const mayManage = operation.requestedBy === auth.did || (sources.length > 0 && sources.every((property) => hasPropertyAccess(auth, property)))
     const decided = decidePropertyOperation({ kind, current: operation.approvalStatus, action, actor: { isAdmin: auth.roles.isAdmin, hasPropertyAccess: mayManage } })
     if (!decided.ok) throw new AppError(decided.error.reason === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT', decided.error.message)
     const transition = decided.value
@@ -193,7 +191,7 @@ export async function getOperationStatus(input: { repository: PlotsRepository; a
   const { auth } = input
   if (operation.requestedBy !== auth.did && !auth.roles.isAdmin) {
     const properties = await input.repository.findProperties([...operation.sources, ...operation.results].map((id) => ({ id })))
-    if (!properties.some((property) => hasAccess(auth, property))) throw notFound(plotsMessages.operationNotFound)
+    if (!properties.some((property) => hasPropertyAccess(auth, property, 'read'))) throw notFound(plotsMessages.operationNotFound)
   }
   return {
     id: operation.id,
@@ -238,7 +236,7 @@ export async function listPlotRequests(input: {
   const found = await repository.findProperties([...new Set(operations.flatMap(subjectIds))].map((id) => ({ id })))
   const visible = new Map(
     found
-      .filter((property) => property.basicInfo.status === 'active' || hasAccess(auth, property))
+      .filter((property) => property.basicInfo.status === 'active' || hasPropertyAccess(auth, property, 'read'))
       .map((property) => [property.id, { id: property.id, reference: property.reference, title: property.basicInfo.title, city: property.location.address.city, status: property.basicInfo.status }]),
   )
   const subjectsOf = (row: SplitRow | MergeRow) => subjectIds(row).flatMap((id) => visible.get(id) ?? [])

@@ -140,7 +140,7 @@ export async function splitProperty(input: {
 
 /** One drawn part measured against its parent (the split tool's manual add): nothing is saved. */
 export async function checkPart(input: { repository: PlotsRepository; auth: AuthContext; reference: string; body: Record<string, unknown> }): Promise<{ part: SplitPartDraft; message: string }> {
-  const parent = await managedProperty(input.repository, input.auth, input.reference)
+  const parent = await managedProperty(input.repository, input.auth, input.reference, 'read')
   const splitParent = toSplitParent(parent)
   if (splitParent.vertices.length < 3) throw invalid(messages.parentNeedsBoundary)
   const coordinates = Array.isArray(input.body.coordinates) ? input.body.coordinates : []
@@ -156,7 +156,7 @@ export async function checkPart(input: { repository: PlotsRepository; auth: Auth
 
 /** Whether the property can be split now, and if not why (SPEC's `{ isValid, message }`). */
 export async function validateForSplit(input: { repository: PlotsRepository; auth: AuthContext; reference: string }): Promise<{ isValid: boolean; message: string }> {
-  const parent = await managedProperty(input.repository, input.auth, input.reference)
+  const parent = await managedProperty(input.repository, input.auth, input.reference, 'read')
   if (await input.repository.isClaimed(parent.id)) return { isValid: false, message: plotsMessages.pendingOperation }
   const problem = splittableProblem(parent)
   return problem ? { isValid: false, message: problem } : { isValid: true, message: plotsMessages.canSplit }
@@ -164,7 +164,7 @@ export async function validateForSplit(input: { repository: PlotsRepository; aut
 
 /** The splits of the property and the split that made it, newest first. */
 export async function getSplitHistory(input: { repository: PlotsRepository; auth: AuthContext; reference: string }): Promise<SplitRecord[]> {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
+  const property = await managedProperty(input.repository, input.auth, input.reference, 'read')
   return (await input.repository.splitsOf(property.id)).map(toSplitRecord)
 }
 

@@ -73,7 +73,7 @@ export async function listPropertyInvitations(input: {
 }): Promise<SentInvitation[]> {
   const property = await input.repository.findOne(propertyKey(input.reference))
   if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth: input.auth, property })
+  requirePropertyAccess({ auth: input.auth, property, need: 'read' })
   return input.invitations.listPending(property.id)
 }
 

@@ -17,7 +17,7 @@ import {
   type PropertyView,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import { requirePropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { requirePropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
 import { recordAdminPropertyWrites } from '../admin-audit/admin-property-writes'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { propertyKey } from '../properties-public/properties-public.service'
@@ -41,7 +41,7 @@ export function requireLister(auth: AuthContext): void {
 
 /** A live, sold or rented listing is readable by anyone signed in; other statuses need property access. */
 export function requireReadable(auth: AuthContext, property: Property): void {
-  if (!isPublicPropertyStatus(property.basicInfo.status)) requirePropertyAccess({ auth, property })
+  if (!isPublicPropertyStatus(property.basicInfo.status)) requirePropertyAccess({ auth, property, need: 'read' })
 }
 
 /** A UUID or PROP- reference as a lookup key, or undefined for anything else (which names no property). */
@@ -186,10 +186,10 @@ export async function updateProperty(input: { repository: PropertiesRepository; 
 }
 
 /** A property the caller may manage (property tools access), or 404 / 403. */
-async function managedProperty(repository: PropertiesRepository, auth: AuthContext, reference: string): Promise<Property> {
+async function managedProperty(repository: PropertiesRepository, auth: AuthContext, reference: string, need: PropertyAccessNeed = 'manage'): Promise<Property> {
   const property = await repository.findOne(propertyKey(reference))
   if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth, property })
+  requirePropertyAccess({ auth, property, need })
   return property
 }
 
@@ -201,6 +201,6 @@ export async function exportProperty(input: {
   reference: string
   now: Date
 }): Promise<{ fileName: string; text: string }> {
-  const property = await managedProperty(input.repository, input.auth, input.reference)
+  const property = await managedProperty(input.repository, input.auth, input.reference, 'read')
   return { fileName: propertyExportFileName(property.reference, input.now), text: JSON.stringify(property, null, 2) }
 }

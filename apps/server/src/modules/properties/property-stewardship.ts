@@ -64,7 +64,7 @@ export async function listDealerChanges(input: {
 }): Promise<{ changes: DealerChange[]; pagination: Pagination }> {
   const property = await input.properties.findOne(propertyKey(input.reference))
   if (!property) throw notFound(messages.propertyNotFound)
-  requirePropertyAccess({ auth: input.auth, property })
+  requirePropertyAccess({ auth: input.auth, property, need: 'read' })
   const { changes, total } = await input.changes.list({ propertyId: property.id, limit: input.limit, offset: pageOffset(input.page, input.limit) })
   return { changes, pagination: paginate(total, input.page, input.limit) }
 }

@@ -2,9 +2,9 @@
 // properties whose boundary covers a point, and whether a point is free for a new property.
 // The geometry is PostGIS's (property-geo.repository.ts); the rules here are who may search
 // around which property, India's bounds, and the answers' shapes.
-import { canAccessPropertyTools, isPublicPropertyStatus, messages } from '@vishwas/domain'
+import { isPublicPropertyStatus, messages } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { propertyKey } from '../properties-public/properties-public.service'
 import type { Point, PropertyGeoRepository } from './property-geo.repository'
 import { searchMessages } from './property-search.messages'
@@ -29,7 +29,7 @@ export function findWithinRadius({ repository, auth, id, radius, query }: GeoSea
     const { target, result } = await repository.withinRadius({ key: propertyKey(id), radiusMetres: radius, page: pageOf(query), viewer: viewerOf(auth) })
     if (!target) throw notFound(messages.propertyNotFound)
     // As GET /properties/{ref}: a public status, or property access.
-    const readable = isPublicPropertyStatus(target.status) || canAccessPropertyTools({ did: auth.did, roles: auth.roles }, target.access)
+    const readable = isPublicPropertyStatus(target.status) || hasPropertyAccess(auth, target.access, 'read')
     if (!readable) throw new AppError('FORBIDDEN', messages.propertyToolsDenied)
     if (!target.hasBoundary) throw new AppError('VALIDATION_ERROR', searchMessages.propertyHasNoBoundary)
     return {

@@ -8,7 +8,6 @@
 // deal in that transaction too.
 import {
   allowedActions,
-  canAccessPropertyTools,
   checkTransition,
   dealSideRoles,
   isOpenProposal,
@@ -29,7 +28,7 @@ import {
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
 import { AppError, badRequest, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { createDraftDeal } from '../deals/create-draft-deal'
 import { usersNamed } from '../deals/deals.repository'
 import { visibleProperty } from '../deals/deals.service'
@@ -54,7 +53,7 @@ export function proposalView(proposal: StoredProposal, auth: AuthContext, proper
   const side = sideOf(proposal, auth, property)
   const actions = allowedActions(proposalMachine, proposal.status, proposalPartiesOf({ side, turn: proposal.turn })).filter((action) => action !== 'expire')
   // The owner it went to is named only to people with property access (ARCHITECTURE §6), not to the buyer.
-  const toUserId = property && canAccessPropertyTools(auth, property) ? proposal.toUserId : null
+  const toUserId = property && hasPropertyAccess(auth, property, 'read') ? proposal.toUserId : null
   return { ...proposal, toUserId, side: side ?? null, allowedActions: actions }
 }
 
@@ -63,7 +62,7 @@ async function visibleProposal(deps: ProposalsDeps, auth: AuthContext, id: strin
   const proposal = await deps.proposals.find(id)
   if (!proposal) throw notFound(transactionMessages.proposalNotFound)
   const property = await deps.properties.findOne({ id: proposal.propertyId })
-  if (proposal.fromUserId === auth.did || (property && canAccessPropertyTools(auth, property))) return { proposal, property }
+  if (proposal.fromUserId === auth.did || (property && hasPropertyAccess(auth, property, 'read'))) return { proposal, property }
   throw notFound(transactionMessages.proposalNotFound)
 }
 
@@ -123,7 +122,7 @@ export async function listProposals(input: {
     userId: auth.did,
     seeAll: auth.roles.isAdmin === true,
     propertyId: property?.id,
-    propertyAccess: property ? canAccessPropertyTools(auth, property) : false,
+    propertyAccess: property ? hasPropertyAccess(auth, property, 'read') : false,
     status: filter.status,
     role: filter.role,
     page: filter.page,

@@ -6,7 +6,6 @@
 import {
   allowedActions,
   applicationMachine,
-  canAccessPropertyTools,
   checkApplicationTarget,
   checkMoveInDate,
   checkTransition,
@@ -34,7 +33,7 @@ import {
   type StateMachine,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { hasPropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
 import { rentalMoney } from '../payments/rental-money'
 import { returnRentalDeposit } from '../payments/settlement'
@@ -43,7 +42,7 @@ import { OpenApplicationExistsError, type ApplicationRow, type ListScope, type R
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined
 
-const hasAccess = (auth: AuthContext, doc: Property) => canAccessPropertyTools({ did: auth.did, roles: auth.roles }, doc)
+const hasAccess = (auth: AuthContext, doc: Property, need: PropertyAccessNeed = 'manage') => hasPropertyAccess(auth, doc, need)
 
 const applicationPartiesOf = (auth: AuthContext, row: ApplicationRow) =>
   partiesOnApplication({ isApplicant: row.applicantId === auth.did, hasPropertyAccess: hasAccess(auth, row.doc), isAdmin: auth.roles.isAdmin })
@@ -167,7 +166,7 @@ const stale = (entity: string) => new AppError('CONFLICT', transitionMessages.st
 export async function createApplication(input: { repository: RentalsRepository; auth: AuthContext; property: string; body: ApplicationInput & { message: string }; now: Date }): Promise<ApplicationRecord> {
   const { repository, auth, body } = input
   const doc = await repository.findProperty(propertyKey(input.property))
-  if (!doc || (doc.basicInfo.status !== 'active' && !hasAccess(auth, doc))) throw notFound(messages.propertyNotFound)
+  if (!doc || (doc.basicInfo.status !== 'active' && !hasAccess(auth, doc, 'read'))) throw notFound(messages.propertyNotFound)
   const target = checkApplicationTarget({ listingType: doc.basicInfo.listingType ?? 'sale', status: doc.basicInfo.status, isOwn: representsProperty({ did: auth.did }, doc) })
   if (!target.ok) throw new AppError('UNPROCESSABLE', target.error.message)
   const moveIn = checkMoveInDate(body.moveInDate, indianToday(input.now))
@@ -216,7 +215,7 @@ async function scopeOf(repository: RentalsRepository, auth: AuthContext, query: 
     const doc = await repository.findProperty(propertyKey(query.property))
     if (!doc) return undefined
     propertyId = doc.id
-    seesProperty = hasAccess(auth, doc)
+    seesProperty = hasAccess(auth, doc, 'read')
   }
   if (query.role === 'tenant') return { scope: { kind: 'tenant', userId: auth.did }, propertyId }
   if (query.role === 'landlord') return { scope: seesProperty ? { kind: 'all' } : { kind: 'landlord', userId: auth.did }, propertyId }
@@ -317,7 +316,7 @@ export async function listRentals(input: { repository: RentalsRepository; auth: 
 export async function getTenant(input: { repository: RentalsRepository; auth: AuthContext; id: string }) {
   const tenant = await input.repository.findTenant(input.id)
   const rentals = tenant ? await input.repository.rentalsOfTenant(tenant.id) : []
-  const visible = tenant && (tenant.userId === input.auth.did || input.auth.roles.isAdmin || rentals.some((rental) => hasAccess(input.auth, rental.doc)))
+  const visible = tenant && (tenant.userId === input.auth.did || input.auth.roles.isAdmin || rentals.some((rental) => hasAccess(input.auth, rental.doc, 'read')))
   if (!tenant || !visible) throw notFound(rentalMessages.tenantNotFound)
   return toTenantRecord(tenant)
 }

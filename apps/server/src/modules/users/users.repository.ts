@@ -1,6 +1,6 @@
 // SQL of user records: lookups by did (users.id), uid and phone, the sign-in insert, profile
 // updates, and the per-request role read of the auth plugin (one primary-key lookup, prepared).
-import type { Roles } from '@vishwas/domain'
+import type { Roles, TeamSeat } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
 
 export type UserRecordRow = {
@@ -59,8 +59,8 @@ const sessionAccessStatement = {
   name: 'auth_session_access',
   text: `SELECT u.uid, u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer",
                 EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS "sessionRevoked",
-                array(SELECT tm.owner_id::text FROM team_members m JOIN teams tm ON tm.id = m.team_id
-                      WHERE m.user_id = u.id AND m.role IN ('admin', 'agent') ORDER BY tm.owner_id) AS "actsForDealers"
+                (SELECT json_agg(json_build_object('dealerId', tm.owner_id::text, 'role', m.role) ORDER BY tm.owner_id) FROM team_members m JOIN teams tm ON tm.id = m.team_id
+                  WHERE m.user_id = u.id) AS "teams"
            FROM users u WHERE u.id = $1 AND u.suspended_at IS NULL`,
 }
 
@@ -83,13 +83,13 @@ export function createUsersRepository(database: DatabaseHandle) {
     },
 
     /** The caller's current roles, unless the user is gone or the session `sessionId` was revoked (logout, a replayed refresh token). */
-    /** `actsForDealers`: the dealers whose team the user is in as an admin or agent (they act for them on their listings). */
-    async findSessionAccess(did: string, sessionId: string): Promise<{ uid: string; roles: Roles; actsForDealers: string[] } | undefined> {
+    /** `teams`: the dealers' teams the user has joined, with their role in each (what they may do on those dealers' listings follows from it). */
+    async findSessionAccess(did: string, sessionId: string): Promise<{ uid: string; roles: Roles; teams: TeamSeat[] } | undefined> {
       if (!UUID.test(did) || !UUID.test(sessionId)) return undefined
-      type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean; sessionRevoked: boolean; actsForDealers: string[] | null }
+      type Row = { uid: string; isAdmin: boolean; isSeller: boolean; isDealer: boolean; sessionRevoked: boolean; teams: TeamSeat[] | null }
       const [row] = await database.prepared<Row>({ ...sessionAccessStatement, values: [did, sessionId] })
       return row && !row.sessionRevoked
-        ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer }, actsForDealers: row.actsForDealers ?? [] }
+        ? { uid: row.uid, roles: { isAdmin: row.isAdmin, isSeller: row.isSeller, isDealer: row.isDealer }, teams: row.teams ?? [] }
         : undefined
     },
 

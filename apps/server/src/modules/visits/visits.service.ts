@@ -6,7 +6,6 @@
 import {
   afterSlotActions,
   allowedActions,
-  canAccessPropertyTools,
   checkTransition,
   checkVisitSlot,
   checkVisitSlots,
@@ -28,7 +27,7 @@ import {
   type VisitView,
 } from '@vishwas/domain'
 import { AppError, badRequest, notFound } from '../../errors'
-import type { AuthContext } from '../../plugins/auth-guards'
+import { actsForListing, hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { findProperty } from '../media/media.service'
 import type { NotificationInput } from '../notifications/notifications.repository'
 import type { PropertiesRepository } from '../properties/properties.repository'
@@ -43,7 +42,7 @@ export function visitPartiesOf(auth: AuthContext, visit: Pick<VisitRow, 'visitor
   const parties: VisitParty[] = []
   if (visit.visitorId === auth.did) parties.push('visitor')
   // A dealer (property access everywhere) who booked it is only the visitor here: never both sides of one item.
-  else if (representsProperty(auth, property) || auth.roles.isDealer) parties.push('property side')
+  else if (actsForListing(auth, property) || auth.roles.isDealer) parties.push('property side')
   if (auth.roles.isAdmin) parties.push('admin')
   return parties
 }
@@ -88,7 +87,7 @@ export async function requestVisit(input: {
 }): Promise<VisitView> {
   const { deps, auth } = input
   const property = await findProperty(deps.properties, input.property)
-  if (!isPublicPropertyStatus(property.basicInfo.status) && !canAccessPropertyTools(auth, property)) throw notFound(messages.propertyNotFound)
+  if (!isPublicPropertyStatus(property.basicInfo.status) && !hasPropertyAccess(auth, property, 'read')) throw notFound(messages.propertyNotFound)
   if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', visitMessages.ownProperty)
   const slots = checkVisitSlots(input.slots, input.now)
   if (!slots.ok) throw slotsError(slots.error)
@@ -127,7 +126,7 @@ export async function listVisits(input: {
 }) {
   const { deps, auth } = input
   const property = input.property ? await findProperty(deps.properties, input.property) : undefined
-  const accessible = property && canAccessPropertyTools(auth, property) ? property.id : undefined
+  const accessible = property && hasPropertyAccess(auth, property, 'read') ? property.id : undefined
   const { visits, total } = await deps.visits.list({
     viewer: auth.roles.isAdmin && input.role !== 'visitor' ? null : auth.did,
     role: input.role,

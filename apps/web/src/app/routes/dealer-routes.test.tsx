@@ -38,10 +38,17 @@ function dealerApi(routesOverride: Record<string, (call: FakeCall) => { status?:
     }),
     'DELETE /api/dealer/representation-requests/r1': () => ({ body: { success: true } }),
     'POST /api/dealer/representation-requests': () => ({ status: 422, body: { success: false, message: 'You can ask to represent an active listing only', code: 'UNPROCESSABLE' } }),
-    'GET /api/dealer/team': () => ({ body: { success: true, team: { id: null, name: '', ownerId: 'did-dealer', members: [] } } }),
-    'POST /api/dealer/team/members': () => ({
+    'GET /api/dealer/team': () => ({ body: { success: true, team: { id: null, name: '', ownerId: 'did-dealer', members: [], invitations: [] } } }),
+    'POST /api/dealer/team/invitations': () => ({
       status: 201,
-      body: { success: true, team: { id: 't1', name: 'Harpreet Gill', ownerId: 'did-dealer', members: [{ userId: 'u7', name: 'Kabir Sethi', phoneNumber: '+919800000007', role: 'agent', joinedAt: '2026-11-28T10:00:00.000Z' }] } },
+      body: {
+        success: true,
+        message: 'Invitation sent to +91 98000 00007',
+        team: { id: 't1', name: 'Harpreet Gill', ownerId: 'did-dealer', members: [], invitations: [{ id: 'i1', phoneNumber: '+919800000007', role: 'viewer', sentAt: '2026-11-28T10:00:00.000Z', expiresAt: '2026-12-12T10:00:00.000Z' }] },
+      },
+    }),
+    'DELETE /api/dealer/team/invitations/i1': () => ({
+      body: { success: true, message: 'Invitation withdrawn', team: { id: 't1', name: 'Harpreet Gill', ownerId: 'did-dealer', members: [], invitations: [] } },
     }),
     ...routesOverride,
   })
@@ -108,16 +115,21 @@ describe('/dealer', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You can ask to represent an active listing only')
   })
 
-  it('adds a team member by phone number with a role', async () => {
+  it('invites a phone number with a role, says the same for any number, and withdraws the invitation', async () => {
     const { api } = dealerApi()
     renderRoutes(routes, '/dealer')
     const events = userEvent.setup()
     await events.click(await screen.findByRole('tab', { name: 'Team' }))
     await events.type(await screen.findByLabelText('Phone number'), '+91 98000 00007')
     await events.selectOptions(screen.getByLabelText('Role'), 'viewer')
-    await events.click(screen.getByRole('button', { name: 'Add member' }))
-    const members = await screen.findByRole('list', { name: 'Team members' })
-    expect(within(members).getByText('Kabir Sethi')).toBeTruthy()
-    expect(api.requests('POST', '/api/dealer/team/members')[0]?.body).toEqual({ phoneNumber: '+91 98000 00007', role: 'viewer' })
+    await events.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Invitation sent to +91 98000 00007')
+    const open = await screen.findByRole('list', { name: 'Open invitations' })
+    expect(within(open).getByText('+91 98000 00007')).toBeTruthy()
+    expect(within(open).getByText('Invited as Viewer', { exact: false })).toBeTruthy()
+    expect(api.requests('POST', '/api/dealer/team/invitations')[0]?.body).toEqual({ phoneNumber: '+91 98000 00007', role: 'viewer' })
+    await events.click(within(open).getByRole('button', { name: 'Withdraw the invitation to +91 98000 00007' }))
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Open invitations' })).toBeNull())
+    expect(api.requests('DELETE', '/api/dealer/team/invitations/i1')).toHaveLength(1)
   })
 })

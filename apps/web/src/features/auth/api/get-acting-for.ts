@@ -1,11 +1,11 @@
-import { teamRoleCan, type TeamMemberRole } from '@vishwas/domain'
+import type { TeamSeat } from '@vishwas/domain'
 import { api } from '../../../lib/api-client'
 
 /**
- * GET /api/users/me/teams: the dealers the signed-in user acts for (their team's admin or agent),
- * so the property-tools check grants what the server grants on those dealers' listings.
+ * GET /api/users/me/teams: the dealers' teams the signed-in user has joined, with their role in
+ * each, so the property-tools check applies the same rule as the server on those dealers' listings.
  */
-export async function getActingFor(signal?: AbortSignal): Promise<string[]> {
-  const { teams } = await api.get<{ success: true; teams: { dealerId: string; role: TeamMemberRole }[] }>('/users/me/teams', { signal })
-  return teams.filter((team) => teamRoleCan(team.role).actOnListings).map((team) => team.dealerId)
+export async function getActingFor(signal?: AbortSignal): Promise<TeamSeat[]> {
+  const { teams } = await api.get<{ success: true; teams: TeamSeat[] }>('/users/me/teams', { signal })
+  return teams.map((team) => ({ dealerId: team.dealerId, role: team.role }))
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { canAccessPropertyTools, messages, propertyIdFromToolsPath, type AccessProperty } from '@vishwas/domain'
+import { canAccessPropertyTools, messages, propertyIdFromToolsPath, type AccessProperty, type TeamSeat } from '@vishwas/domain'
 import { propertyHref } from '../../../config/paths'
 import { isPropertyMissing } from '../../../lib/property-api'
 import { getActingFor } from '../api/get-acting-for'
@@ -9,13 +9,13 @@ import { useAccessCheck } from '../hooks/use-access-check'
 import { AccessGuard } from './access-guard'
 
 type LoadProperty = (propertyId: string, signal: AbortSignal) => Promise<AccessProperty>
-type LoadActingFor = (signal: AbortSignal) => Promise<string[]>
+type LoadActingFor = (signal: AbortSignal) => Promise<TeamSeat[]>
 
 interface RequirePropertyAccessProps {
   children?: ReactNode
   /** How to read the property's ownership; by default GET /api/properties/{id}. */
   loadProperty?: LoadProperty
-  /** The dealers the user acts for (their team's admin or agent); by default GET /api/users/me/teams. */
+  /** The dealers' teams the user has joined, with their roles; by default GET /api/users/me/teams. */
   loadActingFor?: LoadActingFor
 }
 
@@ -37,7 +37,7 @@ export function RequirePropertyAccess({ children, loadProperty = getPropertyAcce
       if (canAccessPropertyTools(user, property)) return true
       // A listing with a dealer: the user may be on that dealer's team (asked only then).
       if (!property.dealerInfo?.currentDealer?.userId) return false
-      return canAccessPropertyTools({ ...user, actsForDealers: await loadActingFor(signal) }, property)
+      return canAccessPropertyTools({ ...user, teams: await loadActingFor(signal) }, property)
     } catch (error) {
       // No such property: nothing to protect, and the page itself says 'Property not found'.
       if (isPropertyMissing(error)) return true

@@ -49,6 +49,27 @@ export interface Team {
   name: string
   ownerId: string
   members: TeamMember[]
+  /** Open invitations: only the number the dealer typed. */
+  invitations: SentTeamInvitation[]
+}
+
+export interface SentTeamInvitation {
+  id: string
+  phoneNumber: string
+  role: TeamMemberRole
+  sentAt: string
+  expiresAt: string
+}
+
+/** An open invitation to the signed-in user's number. */
+export interface ReceivedTeamInvitation {
+  id: string
+  teamId: string
+  teamName: string
+  dealerName: string
+  role: TeamMemberRole
+  sentAt: string
+  expiresAt: string
 }
 
 export interface Membership {

@@ -60,6 +60,7 @@ describe('my teams', () => {
     let teams = [{ teamId: 't1', name: 'Harpreet Gill', dealerId: 'd1', dealerName: 'Harpreet Gill', role: 'agent', joinedAt: '2026-11-20T10:00:00.000Z' }]
     const api = fakeApi({
       'GET /api/users/me/teams': () => ({ body: { success: true, teams } }),
+      'GET /api/users/me/team-invitations': () => ({ body: { success: true, invitations: [] } }),
       'DELETE /api/users/me/teams/t1': () => {
         teams = []
         return { body: { success: true } }
@@ -71,5 +72,27 @@ describe('my teams', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Leave Harpreet Gill' }))
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull())
     expect(api.requests('DELETE', '/api/users/me/teams/t1')).toHaveLength(1)
+  })
+
+  it('shows an invitation with the dealer, team and role, and accepting it joins the team', async () => {
+    let invitations = [{ id: 'i1', teamId: 't1', teamName: 'Gill Realty', dealerName: 'Harpreet Gill', role: 'agent', sentAt: '2026-11-28T10:00:00.000Z', expiresAt: '2026-12-12T10:00:00.000Z' }]
+    let teams: unknown[] = []
+    const api = fakeApi({
+      'GET /api/users/me/teams': () => ({ body: { success: true, teams } }),
+      'GET /api/users/me/team-invitations': () => ({ body: { success: true, invitations } }),
+      'POST /api/users/me/team-invitations/i1/accept': () => {
+        invitations = []
+        teams = [{ teamId: 't1', name: 'Gill Realty', dealerId: 'd1', dealerName: 'Harpreet Gill', role: 'agent', joinedAt: '2026-11-28T11:00:00.000Z' }]
+        return { body: { success: true, message: "You joined Harpreet Gill's team" } }
+      },
+    })
+    renderRoutes([{ path: '/', element: <MyTeams /> }])
+    const offered = await screen.findByRole('list', { name: 'Invitations to join a team' })
+    expect(offered.textContent).toContain('Harpreet Gill invites you to Gill Realty as Agent')
+    await userEvent.click(within(offered).getByRole('button', { name: 'Accept the invitation from Harpreet Gill' }))
+    expect((await screen.findByRole('status')).textContent).toBe("You joined Harpreet Gill's team")
+    const mine = await screen.findByRole('list', { name: 'Your teams' })
+    expect(within(mine).getByText('Gill Realty')).toBeTruthy()
+    expect(api.requests('POST', '/api/users/me/team-invitations/i1/accept')).toHaveLength(1)
   })
 })

@@ -1,0 +1,60 @@
+// One rule for acting on a listing, call by call: a member of the listing's dealer's team acts
+// on it as their role allows (an agent acts, a viewer only reads), and someone invited but not
+// yet a member, or a member removed, is answered as any stranger is.
+import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
+import { describe, expect, it } from 'vitest'
+import { agent, as, inviteToTeam, representedListing, useCuratorKit, type CuratorRequest } from './curator-test-kit'
+
+const kit = useCuratorKit()
+
+/** A split request for the listing's boundary: its west and east halves. */
+function halves(target: Property) {
+  const ring = target.location.geofence.vertices.map((v) => ({ latitude: Number(v.latitude), longitude: Number(v.longitude) }))
+  const split = generateAutoSplit(toSplitParent({ ...target, location: { ...target.location, geofence: { vertices: ring } } }), { mode: 'grid', rows: 1, columns: 2 })
+  if (!split.ok) throw new Error(split.error)
+  return { resultingProperties: split.value.parts.map((part) => ({ portion: part.portion, area: part.area, coordinates: part.coordinates })) }
+}
+
+type Call = { name: string; reads: boolean; request: (property: Property) => CuratorRequest }
+const calls: Call[] = [
+  { name: 'edit the listing', reads: false, request: (p) => ({ method: 'PUT', url: `/api/properties/${p.reference}`, payload: { basicInfo: { ...p.basicInfo, title: 'Retitled by the team' } } }) },
+  { name: 'ask to split it (plots)', reads: false, request: (p) => ({ method: 'POST', url: `/api/properties/${p.id}/split`, payload: halves(p) }) },
+  {
+    name: 'open bidding',
+    reads: false,
+    request: (p) => ({ method: 'POST', url: `/api/properties/${p.id}/bidding`, payload: { reservePaise: 60_00_000_00, incrementPaise: 1_00_000_00, startingPaise: 50_00_000_00, closesAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  },
+  { name: 'read its documents', reads: true, request: (p) => ({ url: `/api/properties/${p.id}/documents` }) },
+  { name: 'read its split history', reads: true, request: (p) => ({ url: `/api/properties/${p.id}/split-history` }) },
+  { name: 'read its merge history', reads: true, request: (p) => ({ url: `/api/properties/${p.id}/merge-history` }) },
+  { name: 'check it for a split (map tools)', reads: true, request: (p) => ({ url: `/api/properties/${p.id}/validate-for-split` }) },
+  { name: 'read its dealer history', reads: true, request: (p) => ({ url: `/api/properties/${p.reference}/dealer-changes` }) },
+  { name: 'export it', reads: true, request: (p) => ({ url: `/api/properties/${p.reference}/export` }) },
+]
+
+const ok = (status: number) => status >= 200 && status < 300
+
+describe("a dealer's team on the dealer's listing", () => {
+  it.each(calls.map((call) => [call.name, call] as const))('%s: agents as the rule says, viewers read only, invitees and former members as strangers', async (_name, call) => {
+    const property = await representedListing(kit)
+    const attempt = async () => (await as(kit, 'agent', call.request(property))).statusCode
+    const stranger = await attempt()
+    expect(ok(stranger)).toBe(false)
+    // Invited, not yet a member.
+    const invitation = await inviteToTeam(kit, 'viewer')
+    expect(await attempt()).toBe(stranger)
+    // A viewer reads, and is refused acting.
+    expect((await as(kit, 'agent', { method: 'POST', url: `/api/users/me/team-invitations/${invitation}/accept` })).statusCode).toBe(200)
+    const asViewer = await attempt()
+    if (call.reads) expect(asViewer).toBe(200)
+    else expect(asViewer).toBe(403)
+    // An agent acts.
+    await as(kit, 'dealer', { method: 'PATCH', url: `/api/dealer/team/members/${agent.id}`, payload: { role: 'agent' } })
+    const asAgent = await attempt()
+    expect(ok(asAgent), `${asAgent}`).toBe(true)
+    // Removed: a stranger again.
+    await as(kit, 'dealer', { method: 'DELETE', url: `/api/dealer/team/members/${agent.id}` })
+    if (call.reads) expect(await attempt()).toBe(stranger)
+    else expect(ok(await attempt())).toBe(false)
+  })
+})
