@@ -15,9 +15,14 @@ const loadResolver = () => import('../session/resolve-session')
 export const AuthContext = createContext<AuthContextValue | null>(null)
 
 /** The session of SPEC §4 for the whole app: resolved once at start, kept in step across tabs. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `isServerRendered`: the page came rendered from the server, which renders every visitor as
+ * unknown (loading) and never their session; the first render here matches it, and the session is
+ * filled in after hydration.
+ */
+export function AuthProvider({ children, isServerRendered = false }: { children: ReactNode; isServerRendered?: boolean }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<AuthState>(() => (readAccessToken() ? LOADING : SIGNED_OUT))
+  const [state, setState] = useState<AuthState>(() => (isServerRendered || readAccessToken() ? LOADING : SIGNED_OUT))
   // Only the latest resolution may set the state.
   const generation = useRef(0)
 
@@ -55,7 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (readAccessToken()) resolve()
-  }, [resolve])
+    else if (isServerRendered) setState(SIGNED_OUT)
+  }, [resolve, isServerRendered])
 
   // A request whose session could not be renewed: log out.
   useEffect(() => onSessionEnded(() => void signOut()), [signOut])
