@@ -45,8 +45,12 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html
 }
 
-/** The first view of `url` (a path with its query), for an anonymous visitor. */
-export async function renderFirstView(url: string): Promise<FirstView> {
+/**
+ * The first view of `url` (a path with its query), for an anonymous visitor. `hasSession`: the
+ * request carried the access cookie; its session is never rendered here, but such a page shows
+ * the session as not known yet (as the browser will, reading the same cookie) instead of signed out.
+ */
+export async function renderFirstView(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<FirstView> {
   const address = new URL(url, 'http://localhost')
   const context = await handler.query(new Request(address))
   // A redirect (none today: redirects are elements) goes to the browser as it does without a render.
@@ -57,7 +61,7 @@ export async function renderFirstView(url: string): Promise<FirstView> {
   if (plan !== 'render') return { kind: 'shell', status: plan === 'missing' ? 404 : 200 }
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = await renderToHtml(
-    <AppProvider queryClient={queryClient} isServerRendered>
+    <AppProvider queryClient={queryClient} isServerRendered hasAccessToken={hasSession}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   )

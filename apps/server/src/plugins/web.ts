@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { notFound } from '../errors'
+import { ACCESS_COOKIE } from '../modules/auth/auth-cookies'
 import { sendError } from './error-handler'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -67,7 +68,7 @@ const moduleLink = (href: string) => `<link rel="modulepreload" href="${escapeAt
 /** The server render's module (apps/web/src/entry-server.tsx), as far as this plugin uses it. */
 export interface FirstViewRenderer {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void
-  renderFirstView(url: string): Promise<FirstView>
+  renderFirstView(url: string, options: { hasSession: boolean }): Promise<FirstView>
 }
 
 export type FirstView = { kind: 'rendered'; status: 200; html: string; state: unknown } | { kind: 'shell'; status: 200 | 404 }
@@ -193,7 +194,7 @@ export default fp(
     const firstView = async (request: FastifyRequest): Promise<FirstView | undefined> => {
       if (!renderer) return undefined
       try {
-        return await renderer.renderFirstView(request.url)
+        return await renderer.renderFirstView(request.url, { hasSession: Boolean(request.cookies[ACCESS_COOKIE]) })
       } catch (error) {
         // A page that cannot render here still works: the browser renders it.
         request.log.error({ err: error }, 'the first view could not be rendered on the server; the page goes out as the shell')

@@ -11,15 +11,17 @@ interface AppProviderProps {
   queryClient?: QueryClient
   /** Rendering on the server, or hydrating what the server rendered (see entry-server.tsx). */
   isServerRendered?: boolean
+  /** On the server: whether the request carried the access cookie (the browser reads the cookie itself). */
+  hasAccessToken?: boolean
 }
 
-export function AppProvider({ children, queryClient, isServerRendered = false }: AppProviderProps) {
+export function AppProvider({ children, queryClient, isServerRendered = false, hasAccessToken }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
         <StartupProvider isServerRendered={isServerRendered}>
-          <AuthProvider isServerRendered={isServerRendered}>
+          <AuthProvider {...(hasAccessToken === undefined ? {} : { hasAccessToken })}>
             <ShortlistSession>{children}</ShortlistSession>
           </AuthProvider>
         </StartupProvider>

@@ -16,13 +16,14 @@ export const AuthContext = createContext<AuthContextValue | null>(null)
 
 /** The session of SPEC §4 for the whole app: resolved once at start, kept in step across tabs. */
 /**
- * `isServerRendered`: the page came rendered from the server, which renders every visitor as
- * unknown (loading) and never their session; the first render here matches it, and the session is
+ * `hasAccessToken`: on the server, whether the request carried the access cookie. The server
+ * renders a visitor without one as signed out and anyone else as not known yet (never their
+ * session); the browser reads the same cookie, so its first render matches and the session is
  * filled in after hydration.
  */
-export function AuthProvider({ children, isServerRendered = false }: { children: ReactNode; isServerRendered?: boolean }) {
+export function AuthProvider({ children, hasAccessToken }: { children: ReactNode; hasAccessToken?: boolean }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<AuthState>(() => (isServerRendered || readAccessToken() ? LOADING : SIGNED_OUT))
+  const [state, setState] = useState<AuthState>(() => ((hasAccessToken ?? Boolean(readAccessToken())) ? LOADING : SIGNED_OUT))
   // Only the latest resolution may set the state.
   const generation = useRef(0)
 
@@ -60,8 +61,7 @@ export function AuthProvider({ children, isServerRendered = false }: { children:
 
   useEffect(() => {
     if (readAccessToken()) resolve()
-    else if (isServerRendered) setState(SIGNED_OUT)
-  }, [resolve, isServerRendered])
+  }, [resolve])
 
   // A request whose session could not be renewed: log out.
   useEffect(() => onSessionEnded(() => void signOut()), [signOut])
