@@ -78,6 +78,16 @@ describe('the first view rendered on the server', () => {
     }
   })
 
+  it('renders a visitor with the access cookie as not known yet, never as someone', async () => {
+    const anonymous = await page('/login')
+    expect(anonymous.body).toContain('Sign in or create an account with your mobile number.')
+    const withCookie = await requestAs(kit, 'seller', { url: '/login', headers: { cookie: 'vishwas_access=any-token' } })
+    expect(withCookie.statusCode).toBe(200)
+    expect(withCookie.body).not.toContain('Sign in or create an account with your mobile number.')
+    expect(withCookie.body).toContain('Loading...')
+    expect(withCookie.body).not.toContain('Priya')
+  })
+
   it('keeps the shell, answering 200, for the pages it does not render', async () => {
     const property = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: TITLE, type: 'land', status: 'active', listingType: 'sale' } }))
     for (const url of ['/profile', '/seller/dashboard', `/${property.id}/tools`, '/Home']) {
