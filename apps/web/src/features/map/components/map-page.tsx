@@ -131,21 +131,21 @@ export function MapPage({ filterForm, isSignedIn = false }: { filterForm?: MapFi
         <div className="absolute inset-0 lg:static lg:h-full">
           {/* Leaflet needs a browser: the server's page shows the dots until the map's chunk is in. */}
           {isHydrated ? (
-          <Suspense fallback={<LoadingDots message="Loading the map..." />}>
-            <ListingMap
-              view={initialView}
-              plots={listed}
-              clusters={clusters}
-              highlightedId={hover.id}
-              search={search}
-              placing={tool === 'browse' ? null : tool}
-              onViewChange={onViewChange}
-              onHover={onHover}
-              onArea={onArea}
-              onPlace={place}
-              onOpen={(id) => void navigate(propertyHref(id))}
-            />
-          </Suspense>
+            <Suspense fallback={<LoadingDots message="Loading the map..." />}>
+              <ListingMap
+                view={initialView}
+                plots={listed}
+                clusters={clusters}
+                highlightedId={hover.id}
+                search={search}
+                placing={tool === 'browse' ? null : tool}
+                onViewChange={onViewChange}
+                onHover={onHover}
+                onArea={onArea}
+                onPlace={place}
+                onOpen={(id) => void navigate(propertyHref(id))}
+              />
+            </Suspense>
           ) : (
             <LoadingDots message="Loading the map..." />
           )}
