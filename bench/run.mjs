@@ -1,5 +1,5 @@
 // npm run bench [-- --count N --duration S --sql-duration S --engines postgres,pglite
-//                  --only api,sql,pages,scenery,map,uploads,plots,notifications,scores,webhooks --endpoints key,key --lighthouse-runs N --skip-build]
+//                  --only api,sql,pages,ssr,scenery,map,uploads,plots,notifications,scores,webhooks --endpoints key,key --lighthouse-runs N --skip-build]
 // BENCH_DATABASE_URL=postgres://... adds the PostgreSQL engine (a fresh database is made and dropped).
 //
 // The API under autocannon, the same SQL straight on the database, the pages under Lighthouse and
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { budgetTable, budgets, checkBudgets } from './lib/budgets.mjs'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
 import { auditPages } from './lib/lighthouse.mjs'
+import { measureSsr } from './lib/ssr.mjs'
 import { createListingWithPhotos } from './lib/listing-photos.mjs'
 import { countMapFeatures, timeSplitSaves } from './lib/plot-ops.mjs'
 import { markdownReport } from './lib/report.mjs'
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({
     'sql-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string' },
-    only: { type: 'string', default: 'api,sql,pages,scenery,map,uploads,plots,notifications,scores,webhooks' },
+    only: { type: 'string', default: 'api,sql,pages,ssr,scenery,map,uploads,plots,notifications,scores,webhooks' },
     endpoints: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'scenery-seconds': { type: 'string', default: '10' },
@@ -149,10 +150,15 @@ async function pagesAndScenery(engine, url, calls, results) {
       { name: 'property page', path: `/${calls.propertyId}` },
       ...(typeof withPhotos === 'string' ? [{ name: 'property page, 10 photos', path: `/${withPhotos}` }] : []),
       { name: '/login', path: '/login' },
+      { name: '/map', path: '/map' },
     ]
     const runs = Number(args['lighthouse-runs'])
     const audited = await phase(`${engine}: Lighthouse`, () => auditPages(url, pages, { runs }).then((found) => ({ results: found }), failed('Lighthouse')))
     results.pages = { engine, runs, ...audited }
+  }
+  if (only.has('ssr')) {
+    const ssr = await phase(`${engine}: server render`, () => measureSsr(url, calls.propertyId, { connections: budgets.budgetConnections }).catch(failed('server render')))
+    if (!ssr.error) results.ssr = { engine, ...ssr }
   }
   if (only.has('scenery')) {
     const scenery = await phase(`${engine}: scenery`, () => measureScenery(url, { seconds: Number(args['scenery-seconds']) }).catch(failed('scenery')))
@@ -217,7 +223,7 @@ async function benchEngine(engine, results) {
 }
 
 // The uploads part needs no seeded engine and no build: `--only uploads --skip-build` measures it alone.
-const needsServer = ['api', 'sql', 'pages', 'scenery', 'map', 'plots', 'notifications', 'webhooks'].some((part) => only.has(part))
+const needsServer = ['api', 'sql', 'pages', 'ssr', 'scenery', 'map', 'plots', 'notifications', 'webhooks'].some((part) => only.has(part))
 const needsEngines = needsServer || only.has('scores')
 const started = performance.now()
 if (!args['skip-build']) await phase('build', () => buildProduction(SCENERY_BUILD_ENV))

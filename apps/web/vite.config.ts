@@ -17,6 +17,9 @@ function brandHtml(brand: string): Plugin {
   return { name: 'vishwas-brand-html', transformIndexHtml: (html) => html.replaceAll('%BRAND%', brand) }
 }
 
+/** The server render's bundle (apps/server/src/plugins/web.ts imports it). */
+const SSR_OUT_DIR = 'dist/.ssr'
+
 const api = { '/api': 'http://127.0.0.1:3000' }
 
 /**
@@ -30,11 +33,21 @@ function reactRouterProduction(): Alias[] {
   return production !== development && existsSync(production) ? [{ find: /^react-router$/, replacement: production }] : []
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_')
   const brand = env.VITE_BRAND_NAME?.trim() || DEFAULT_BRAND
   const problems = socialLinkProblems(env)
   if (problems.length > 0) throw new Error(problems.join('\n'))
+  // `vite build --ssr src/entry-server.tsx` (after the browser's build): the server's render of
+  // first views, beside the browser's files in a folder the static files never serve (dotted).
+  if (isSsrBuild) {
+    return {
+      plugins: [react(), tailwindcss(), indiaBasemap()],
+      resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },
+      ssr: { noExternal: ['@vishwas/domain'] },
+      build: { outDir: SSR_OUT_DIR, emptyOutDir: false, copyPublicDir: false },
+    }
+  }
   return {
     plugins: [react(), tailwindcss(), brandHtml(brand), indiaBasemap(), writePagePreloads(), precompress()],
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction() : [] },

@@ -39,6 +39,8 @@ export const budgets = {
   scoresRecomputeSeconds: 60,
   /** Issue #24, on PostgreSQL: a webhook that settles one payment (its transaction and capture posting), p95 at 10 connections. */
   webhookPostingP95Ms: 20,
+  /** Issue #26: the server's render of a page's first view (/, a property page, /map, /login), p95 at 10 connections. */
+  ssrRenderP95Ms: 20,
   /** Long animation frames over 50 ms while panning /map, at city and at street zoom. */
   mapPanLongFramesOver50: 0,
 }
@@ -140,6 +142,16 @@ function sceneryLines(results) {
   ]
 }
 
+function ssrLines(results) {
+  return ['/', 'property page', '/map', '/login'].map((name) => {
+    const what = `server render of ${name} p95, ${budgets.budgetConnections} connections`
+    const page = results.ssr?.pages?.find((p) => p.name === name)
+    const limit = `≤ ${budgets.ssrRenderP95Ms} ms`
+    if (!page) return missing(what, limit)
+    return page.rendered ? line(what, `${page.p95} ms`, limit, page.p95 <= budgets.ssrRenderP95Ms && page.errors === 0) : line(what, 'not rendered on the server', limit, false)
+  })
+}
+
 function mapPanLines(results) {
   const m = results.mapPan
   return ['region', 'city', 'street'].map((level) => {
@@ -156,6 +168,7 @@ export function checkBudgets(results) {
     ...engineLines(results, 'postgres'),
     ...engineLines(results, 'pglite'),
     ...pageLines(results),
+    ...ssrLines(results),
     ...sceneryLines(results),
     ...mapPanLines(results),
     ...uploadLines(results, line, missing),

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       brandName: 'Vishwas',
       webDistDir: resolve(SERVER_ROOT, '../web/dist'),
+      webRenderEntry: resolve(SERVER_ROOT, '../web/dist/.ssr/entry-server.js'),
       migrationsDir: join(SERVER_ROOT, 'drizzle'),
     })
   })

@@ -68,6 +68,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  // The server render's module (plugins/web.ts); the web build's by default.
+  WEB_RENDER_ENTRY: z.string().trim().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
   // Rate limits and sign-in throttles shared by every instance (plugins/rate-limit.ts); memory when unset.
   REDIS_URL: z
@@ -206,6 +208,8 @@ export type Config = {
   logFormat: 'pretty' | 'json'
   brandName: string
   webDistDir: string
+  /** The web build's server render (apps/web/src/entry-server.tsx built); pages go out as the client shell when it is absent. */
+  webRenderEntry: string
   migrationsDir: string
   rateLimitPerMinute: number
   /** Where rate limits and sign-in throttles live: Redis at this URL, else this process's memory. */
@@ -299,6 +303,7 @@ export function loadConfig(env: Environment = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     brandName: e.BRAND_NAME,
     webDistDir,
+    webRenderEntry: e.WEB_RENDER_ENTRY ? resolve(base, e.WEB_RENDER_ENTRY) : join(webDistDir, '.ssr', 'entry-server.js'),
     migrationsDir: MIGRATIONS_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,

@@ -8,7 +8,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/test-app'
-import { IMMUTABLE, PAGE_PRELOADS_FILE, WEB_BUILD_MISSING, type PagePreloads } from './web'
+import { FIRST_VIEW_STATE_ID, IMMUTABLE, PAGE_PRELOADS_FILE, policyWithStyle, renderedPageHtml, styleHash, WEB_BUILD_MISSING, type PagePreloads } from './web'
 
 let app: App
 beforeAll(async () => {
@@ -176,5 +176,32 @@ describe('with a preload list in the web build', () => {
         rmSync(built.dir, { recursive: true, force: true })
       }
     }
+  })
+})
+
+describe('a page rendered on the server', () => {
+  const shell =
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div>\n    <noscript>Vishwas needs JavaScript.</noscript></body></html>'
+  const css = 'body{color:red}'
+
+  it('puts the HTML in #root, its state beside it, the stylesheet inline, and drops the JavaScript notice', () => {
+    const page = renderedPageHtml(shell, '<main>Listings</main>', { queries: { note: '</script><script>alert(1)</script>' } }, { href: '/assets/index-1.css', css, hash: styleHash(css) })
+    expect(page).toContain(`<div id="root"><main>Listings</main></div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">`)
+    // No text in the state can close its element.
+    expect(page).not.toContain('</script><script>alert(1)')
+    expect(page).toContain('\\u003c/script>')
+    expect(page).toContain(`<style>${css}</style>`)
+    expect(page).not.toContain('rel="stylesheet"')
+    expect(page).not.toContain('noscript')
+  })
+
+  it('keeps the stylesheet link when there is no inline copy', () => {
+    expect(renderedPageHtml(shell, '<main></main>', {}, undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
+  })
+
+  it("allows the inline stylesheet by its hash, in style-src only", () => {
+    const hash = styleHash(css)
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
+    expect(policyWithStyle("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'", hash)).toBe(`default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`)
   })
 })

@@ -8,14 +8,24 @@
 // (.vite/page-preloads.json, see apps/web/src/app/page-preloads.ts): the start-up checks' API
 // requests, the route's chunks and its first data start while the entry script downloads
 // instead of after it has run.
+//
+// The first view of the home page, a property page, /map and /login is rendered here, for an
+// anonymous visitor, by the web build's server render (apps/web/src/entry-server.tsx, built to
+// dist/.ssr): the page's HTML goes inside #root with the query cache it rendered with, its
+// stylesheet inline (allowed by its hash), and the browser hydrates it. The render's API requests
+// are answered in-process without a cookie, so it shows only what anyone may see. An unknown path
+// and a missing (or not public) listing answer 404 with the shell; every other page, the shell.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { notFound } from '../errors'
+import { ACCESS_COOKIE } from '../modules/auth/auth-cookies'
 import { sendError } from './error-handler'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -55,25 +65,88 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 const fetchLink = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin fetchpriority="low">`
 const moduleLink = (href: string) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`
 
-/** The preload links for a request target (path and query): start-up requests, then the first matching page's. */
-export function preloadLinks(preloads: PagePreloads, target: string): string[] {
+/** The server render's module (apps/web/src/entry-server.tsx), as far as this plugin uses it. */
+export interface FirstViewRenderer {
+  setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void
+  renderFirstView(url: string, options: { hasSession: boolean }): Promise<FirstView>
+}
+
+export type FirstView = { kind: 'rendered'; status: 200; html: string; state: unknown } | { kind: 'shell'; status: 200 | 404 }
+
+/** Where the page's query cache goes, for the browser's hydration (apps/web/src/main.tsx reads it). */
+export const FIRST_VIEW_STATE_ID = 'first-view-state'
+
+/** JSON inside a script element: `<` escaped so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
+
+/** A stylesheet the page carries inline, and the CSP source that allows it. */
+export interface InlineStyle {
+  href: string
+  css: string
+  hash: string
+}
+
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+
+/** The policy with the inline stylesheet's hash added to style-src. */
+export function policyWithStyle(policy: string, hash: string): string {
+  return policy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('style-src ') ? `${directive.trimEnd()} ${hash}` : directive))
+    .join(';')
+}
+
+/** A rendered page: the shell with the HTML in #root, its state beside it, its stylesheet inline and no "needs JavaScript" notice. */
+export function renderedPageHtml(shell: string, html: string, state: unknown, style: InlineStyle | undefined): string {
+  let page = shell
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(state)}</script>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  if (style) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${style.href}"[^>]*>`), () => `<style>${style.css}</style>`)
+  return page
+}
+
+/** The preload links for a request target (path and query): start-up requests, then the first matching page's (its data only when `withData`). */
+export function preloadLinks(preloads: PagePreloads, target: string, withData = true): string[] {
   const links = preloads.startup.map(fetchLink)
   for (const page of preloads.pages) {
     const match = new RegExp(page.pattern, 'i').exec(target)
     if (!match) continue
     const groups = match.groups ?? {}
     const fetches = page.fetches.map((href) => href.replace(/:(\w+)/g, (whole, name: string) => (groups[name] === undefined ? whole : encodeURIComponent(groups[name]))))
-    return [...links, ...page.modules.map(moduleLink), ...fetches.map(fetchLink)]
+    return [...links, ...page.modules.map(moduleLink), ...(withData ? fetches.map(fetchLink) : [])]
   }
   return links
 }
 
-/** index.html with the page's preload links at the end of its head. */
-export function pageHtml(indexHtml: string, preloads: PagePreloads | undefined, target: string): string {
-  const links = preloads ? preloadLinks(preloads, target) : []
+/** index.html with the page's preload links at the end of its head (the page's data links only when `withData`). */
+export function pageHtml(indexHtml: string, preloads: PagePreloads | undefined, target: string, withData = true): string {
+  const links = preloads ? preloadLinks(preloads, target, withData) : []
   const headEnd = indexHtml.indexOf('</head>')
   if (links.length === 0 || headEnd === -1) return indexHtml
   return `${indexHtml.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${indexHtml.slice(headEnd)}`
+}
+
+/**
+ * The web build's server render, if the build has one, answering its API requests through the
+ * app itself: GET only, with no cookie or authorization, so the render is an anonymous visitor's.
+ */
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<FirstViewRenderer | undefined> {
+  if (!existsSync(entry)) {
+    app.log.warn(`The web build has no server render (${entry}); pages go out as the client shell`)
+    return undefined
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstViewRenderer
+  renderer.setTransport(async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`The server render only reads: ${init.method} ${url}`)
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+    const headers = new Headers()
+    for (const name of ['content-type', 'retry-after']) {
+      const value = answer.headers[name]
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers })
+  })
+  return renderer
 }
 
 export default fp(
@@ -99,10 +172,47 @@ export default fp(
       }
     }
 
+    const renderer = built ? await loadRenderer(app, options.config.webRenderEntry) : undefined
+
+    // The build's main stylesheet, read once per file name (a rebuild names it anew).
+    const styles = new Map<string, Promise<InlineStyle | undefined>>()
+    const inlineStyle = (indexHtml: string): Promise<InlineStyle | undefined> => {
+      const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1]
+      if (!href) return Promise.resolve(undefined)
+      let style = styles.get(href)
+      if (!style) {
+        style = readFile(join(root, href), 'utf8').then(
+          // CSS never holds a closing style tag; if it ever did, the link stays.
+          (css) => (css.includes('</style') ? undefined : { href, css, hash: styleHash(css) }),
+          () => undefined,
+        )
+        styles.set(href, style)
+      }
+      return style
+    }
+
+    const firstView = async (request: FastifyRequest): Promise<FirstView | undefined> => {
+      if (!renderer) return undefined
+      try {
+        return await renderer.renderFirstView(request.url, { hasSession: Boolean(request.cookies[ACCESS_COOKIE]) })
+      } catch (error) {
+        // A page that cannot render here still works: the browser renders it.
+        request.log.error({ err: error }, 'the first view could not be rendered on the server; the page goes out as the shell')
+        return undefined
+      }
+    }
+
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(WEB_BUILD_MISSING)
-      const [indexHtml, preloads] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readPagePreloads()])
-      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(pageHtml(indexHtml, preloads, request.url))
+      const [indexHtml, preloads, view] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readPagePreloads(), firstView(request)])
+      reply.code(view?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE)
+      if (view?.kind !== 'rendered') return reply.send(pageHtml(indexHtml, preloads, request.url))
+      const style = await inlineStyle(indexHtml)
+      const policy = reply.getHeader('content-security-policy')
+      if (style && typeof policy === 'string') reply.header('content-security-policy', policyWithStyle(policy, style.hash))
+      // The page's data is in the page: no preload for it.
+      const shell = pageHtml(indexHtml, preloads, request.url, false)
+      return reply.send(renderedPageHtml(shell, view.html, view.state, typeof policy === 'string' ? style : undefined))
     }
 
     if (built) {

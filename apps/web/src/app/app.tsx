@@ -1,12 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { AppProvider } from './provider'
 import { createAppRouter } from './router'
 
-export function App() {
-  const [router] = useState(createAppRouter)
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/** `router`, `queryClient` and `isServerRendered` when hydrating a page the server rendered (main.tsx). */
+export function App({ router: given, queryClient, isServerRendered = false }: { router?: AppRouter; queryClient?: QueryClient; isServerRendered?: boolean }) {
+  const [router] = useState(() => given ?? createAppRouter())
   return (
-    <AppProvider>
+    <AppProvider {...(queryClient ? { queryClient } : {})} isServerRendered={isServerRendered}>
       <RouterProvider router={router} />
     </AppProvider>
   )

@@ -43,7 +43,7 @@ const requested = (api: ReturnType<typeof fakeApi>, path: string) =>
   api.calls.filter((c) => c.method === 'GET' && c.url.pathname === path).map((c) => c.url.pathname + c.url.search)
 
 describe('page preloads', () => {
-  it.each(['/', '/?city=Mohali', '/login', '/Login?next=%2Fprofile', '/SchemaExplorer', '/PROP-MABC12-XY34', `/${UUID}`])(
+  it.each(['/', '/?city=Mohali', '/login', '/Login?next=%2Fprofile', '/map', '/map?lat=28.6&lng=77.2&zoom=12', '/SchemaExplorer', '/PROP-MABC12-XY34', `/${UUID}`])(
     'name the route module the router loads for %s',
     async (path) => {
       const preload = preloadFor(path)

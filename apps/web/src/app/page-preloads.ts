@@ -26,6 +26,8 @@ export const pagePreloads: readonly PagePreload[] = [
   { pattern: '^/$', module: 'src/app/routes/home.tsx', fetches: ['/api/properties/public?listingType=sale&page=1&limit=10&sortBy=createdAt&sortOrder=desc'] },
   { pattern: '^/\\?', module: 'src/app/routes/home.tsx' },
   { pattern: `^/login${anyQuery}$`, module: 'src/app/routes/login.tsx' },
+  // The server renders the map's page: its chunk is what hydration waits for (the map itself loads after).
+  { pattern: `^/map${anyQuery}$`, module: 'src/app/routes/map.tsx' },
   { pattern: `^/SchemaExplorer${anyQuery}$`, module: 'src/app/routes/schema-explorer.tsx' },
   {
     pattern: `^/(?<propertyId>${PROPERTY_IDENTIFIER})${anyQuery}$`,

@@ -1,6 +1,6 @@
 // The route table: SPEC §2, route for route, as features land. A route whose feature is not
 // built is absent (unknown paths redirect to / with 'Page not found'); links read this table.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { LoadingDots } from '../components/ui/loading-dots'
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/require-auth'
@@ -26,11 +26,14 @@ function toolsRoutes(toolsPath: string): RouteObject[] {
   ]
 }
 
+/** The routes the server renders (entry-server.tsx), and the catch-all it answers 404 for. */
+export const firstViewRoutes = { home: 'home', map: 'map', login: 'login', property: 'property', notFound: 'not-found' } as const
+
 export const pageRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
+  { id: firstViewRoutes.home, index: true, lazy: lazyPage('Home page', () => import('./routes/home')) },
   { path: paths.legacyHome, element: <Navigate to={paths.home} replace /> },
-  { path: paths.map, lazy: lazyPage('Property map', () => import('./routes/map')) },
-  { path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
+  { id: firstViewRoutes.map, path: paths.map, lazy: lazyPage('Property map', () => import('./routes/map')) },
+  { id: firstViewRoutes.login, path: paths.login, lazy: lazyPage('Sign-in page', () => import('./routes/login')) },
   { path: paths.logout, lazy: lazyPage('Sign-out page', () => import('./routes/logout')) },
   { path: paths.listProperty, lazy: lazyPage('List your property', () => import('./routes/list-property')) },
   { path: paths.schemaExplorer, lazy: lazyPage('Schema explorer', () => import('./routes/schema-explorer')) },
@@ -106,11 +109,11 @@ export const pageRoutes: RouteObject[] = [
     path: paths.property,
     element: <PropertyRoute />,
     children: [
-      { index: true, lazy: lazyPage('Property page', () => import('./routes/property')) },
+      { id: firstViewRoutes.property, index: true, lazy: lazyPage('Property page', () => import('./routes/property')) },
       { element: <RequireAuth />, children: [{ element: <RequirePropertyAccess />, children: toolsRoutes(paths.propertyTools) }] },
     ],
   },
-  { path: '*', element: <NotFoundRedirect /> },
+  { id: firstViewRoutes.notFound, path: '*', element: <NotFoundRedirect /> },
 ]
 
 /** Every concrete path of a route table, e.g. '/', '/Home', '/:propertyId'. */
@@ -145,4 +148,19 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes)
+}
+
+/**
+ * Loads the page modules of the lazy routes matching the current address before the router is
+ * created, so hydrating a server-rendered page renders that page at once (not the fallback).
+ */
+export async function resolveLazyRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
 }

@@ -43,6 +43,19 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport | undefined
+
+/**
+ * The server's render answers the page's first requests in-process (anonymously: no cookie is
+ * ever sent through it) instead of over HTTP to itself; the browser keeps using fetch.
+ */
+export function setApiTransport(next: ApiTransport | undefined): void {
+  transport = next
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
@@ -132,7 +145,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | un
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
-    response = await fetch(buildUrl(path, query), {
+    response = await (transport ?? fetch)(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -21,6 +21,8 @@ export interface BrowserList {
   useList(): readonly string[]
 }
 
+const NONE: readonly string[] = []
+
 function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage
@@ -73,7 +75,8 @@ export function createBrowserList({ key, max, accepts }: BrowserListOptions): Br
   }
 
   function useList(): readonly string[] {
-    return useSyncExternalStore(subscribe, read, () => cachedValues)
+    // The server, and the browser while it hydrates the server's HTML, know no list.
+    return useSyncExternalStore(subscribe, read, () => NONE)
   }
 
   return { read, write, useList }

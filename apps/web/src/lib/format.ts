@@ -20,7 +20,8 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value == null || value === '') return undefined
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return undefined
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+  // India's date wherever the page is drawn: the server's render and the browser's agree.
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
   return dateFormat.format(date)
 }
 

@@ -10,7 +10,7 @@ const CuratedRow = lazy(() => import('../../features/curator/components/curated-
 export function CuratedSlot() {
   const spot = useRef<HTMLDivElement>(null)
   // Without IntersectionObserver (old browsers, tests) the rows load at once.
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [isNear, setIsNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = spot.current
     if (!element || isNear) return

@@ -38,7 +38,8 @@ export function useAnalyticsConfig(load: boolean): AnalyticsSettings | undefined
   useEffect(() => {
     if (load) void loadAnalyticsConfig()
   }, [load])
-  return useSyncExternalStore(subscribe, () => settings)
+  // On the server and while hydrating: not asked yet.
+  return useSyncExternalStore(subscribe, () => settings, () => undefined)
 }
 
 /** Tests: forget the settings so the next render asks again. */

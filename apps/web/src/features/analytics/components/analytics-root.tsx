@@ -37,8 +37,8 @@ function useIdle(): boolean {
 
 export function AnalyticsRoot() {
   const settings = useAnalyticsConfig(useIdle())
-  const consent = useSyncExternalStore(consentStore.subscribe, consentStore.get)
-  const isPreferencesOpen = useSyncExternalStore(consentStore.subscribe, consentStore.isPreferencesOpen)
+  const consent = useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null)
+  const isPreferencesOpen = useSyncExternalStore(consentStore.subscribe, consentStore.isPreferencesOpen, () => false)
   const { pathname } = useLocation()
   const configured = isAnalyticsConfigured(settings)
   const isGranted = configured && consent === 'granted'

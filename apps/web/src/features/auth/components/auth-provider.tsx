@@ -15,9 +15,15 @@ const loadResolver = () => import('../session/resolve-session')
 export const AuthContext = createContext<AuthContextValue | null>(null)
 
 /** The session of SPEC §4 for the whole app: resolved once at start, kept in step across tabs. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `hasAccessToken`: on the server, whether the request carried the access cookie. The server
+ * renders a visitor without one as signed out and anyone else as not known yet (never their
+ * session); the browser reads the same cookie, so its first render matches and the session is
+ * filled in after hydration.
+ */
+export function AuthProvider({ children, hasAccessToken }: { children: ReactNode; hasAccessToken?: boolean }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<AuthState>(() => (readAccessToken() ? LOADING : SIGNED_OUT))
+  const [state, setState] = useState<AuthState>(() => ((hasAccessToken ?? Boolean(readAccessToken())) ? LOADING : SIGNED_OUT))
   // Only the latest resolution may set the state.
   const generation = useRef(0)
 

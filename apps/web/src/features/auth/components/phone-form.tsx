@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isIndianMobile, toIndianE164 } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import type { SignInBusy } from '../hooks/use-phone-sign-in'
 import { fieldClass, fieldErrorClass, hintClass, labelClass } from './form-styles'
 
@@ -23,6 +24,9 @@ const busyLabel: Record<Exclude<SignInBusy, null>, string> = {
 
 /** The mobile number, +91 by default: a 10-digit Indian mobile (pasted +91 or 0 prefixes are fine). */
 export function PhoneForm({ value, onChange, onSubmit, busy, waitSeconds }: PhoneFormProps) {
+  // The page may come rendered from the server: until the app has taken it over, a number typed
+  // or a press of Send code would go nowhere, so the form waits for it.
+  const isReady = useIsHydrated()
   const id = useId()
   const [invalid, setInvalid] = useState(false)
 
@@ -48,6 +52,7 @@ export function PhoneForm({ value, onChange, onSubmit, busy, waitSeconds }: Phon
             +91
           </span>
           <input
+            disabled={!isReady}
             id={`${id}-phone`}
             name="phoneNumber"
             type="tel"
@@ -70,7 +75,7 @@ export function PhoneForm({ value, onChange, onSubmit, busy, waitSeconds }: Phon
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={busy !== null || waitSeconds > 0} className="w-full">
+      <Button type="submit" disabled={!isReady || busy !== null || waitSeconds > 0} className="w-full">
         {busy ? busyLabel[busy] : 'Send code'}
       </Button>
     </form>

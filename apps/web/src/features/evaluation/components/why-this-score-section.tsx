@@ -9,7 +9,7 @@ const NEAR_MARGIN = '200px 0px'
 /** The "Why this score" section of the property page, below the fold. */
 export function WhyThisScoreSection({ propertyId }: { propertyId: string }) {
   const root = useRef<HTMLElement>(null)
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const target = root.current
     if (near || !target) return

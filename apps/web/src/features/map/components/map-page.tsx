@@ -13,6 +13,7 @@ import { Notice } from '../../../components/ui/notice'
 import { env } from '../../../config/env'
 import { propertyHref } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import { useMapViewport, type Bounds, type MapPlot } from '../api/get-map-viewport'
 import { useSearchArea } from '../api/search-area'
 import { useSearchRadius } from '../api/search-radius'
@@ -30,6 +31,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function MapPage({ filterForm, isSignedIn = false }: { filterForm?: MapFilterFormRenderer; isSignedIn?: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const navigate = useNavigate()
+  const isHydrated = useIsHydrated()
   const [initialView] = useState(() => readMapView(searchParams))
   const filters = useMemo(() => readMapFilters(searchParams), [searchParams])
   const [bounds, setBounds] = useState<Bounds | null>(null)
@@ -127,21 +129,26 @@ export function MapPage({ filterForm, isSignedIn = false }: { filterForm?: MapFi
       {/* On a phone the map fills the box and the sheet, sticky at the bottom, stays in sight over it while the box is. */}
       <div className="relative flex h-[calc(100dvh-7rem)] min-h-[26rem] flex-col justify-end lg:grid lg:h-[calc(100dvh-15rem)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-3">
         <div className="absolute inset-0 lg:static lg:h-full">
-          <Suspense fallback={<LoadingDots message="Loading the map..." />}>
-            <ListingMap
-              view={initialView}
-              plots={listed}
-              clusters={clusters}
-              highlightedId={hover.id}
-              search={search}
-              placing={tool === 'browse' ? null : tool}
-              onViewChange={onViewChange}
-              onHover={onHover}
-              onArea={onArea}
-              onPlace={place}
-              onOpen={(id) => void navigate(propertyHref(id))}
-            />
-          </Suspense>
+          {/* Leaflet needs a browser: the server's page shows the dots until the map's chunk is in. */}
+          {isHydrated ? (
+            <Suspense fallback={<LoadingDots message="Loading the map..." />}>
+              <ListingMap
+                view={initialView}
+                plots={listed}
+                clusters={clusters}
+                highlightedId={hover.id}
+                search={search}
+                placing={tool === 'browse' ? null : tool}
+                onViewChange={onViewChange}
+                onHover={onHover}
+                onArea={onArea}
+                onPlace={place}
+                onOpen={(id) => void navigate(propertyHref(id))}
+              />
+            </Suspense>
+          ) : (
+            <LoadingDots message="Loading the map..." />
+          )}
         </div>
         <MapResults summary={summary} plots={listed} highlightedId={hover.id} pointedOnMap={hover.onMap} onHover={(id) => setHover({ id, onMap: false })} isOpen={sheetOpen} onOpenChange={setSheetOpen}>
           {search?.kind === 'spot' && !pending.isPending && area.data ? <SpotAnswer taken={area.data.plots.length} check={isSignedIn ? point : null} /> : null}

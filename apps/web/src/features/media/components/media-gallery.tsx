@@ -43,7 +43,7 @@ export function photoSources(photo: ListingMedia): { srcSet?: string; sizes?: st
 /** Whether the element has come within `NEAR_MARGIN` of the screen (at once without IntersectionObserver, or when `already`). */
 const NEAR_MARGIN = '300px 0px'
 function useNear(element: RefObject<HTMLElement | null>, already: boolean): boolean {
-  const [near, setNear] = useState(already || typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(already || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'))
   useEffect(() => {
     const target = element.current
     if (near || !target) return

@@ -6,10 +6,10 @@ import { fakeApi } from '../../../testing/fake-api'
 import { LIMITED_FUNCTIONALITY_MESSAGE, StartupGate } from './startup-gate'
 import { StartupProvider } from './startup-provider'
 
-function renderGate() {
+function renderGate({ isServerRendered = false } = {}) {
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <StartupProvider>
+      <StartupProvider isServerRendered={isServerRendered}>
         <StartupGate>
           <p>Main content</p>
         </StartupGate>
@@ -43,5 +43,19 @@ describe('StartupGate', () => {
     await act(() => vi.advanceTimersByTimeAsync(50))
     expect(screen.getByText('Main content')).toBeTruthy()
     expect(screen.getByText(LIMITED_FUNCTIONALITY_MESSAGE)).toBeTruthy()
+  })
+
+  it('starts open for a page the server rendered, and the checks in the background never close it', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const api = fakeApi({
+      'GET /api/schemas': () => ({ body: { success: true, schemas: { property: {} } } }),
+      'GET /api/health': () => ({ body: { success: true, status: 'ok', database: 'pglite', version: '0.1.0' } }),
+    })
+    renderGate({ isServerRendered: true })
+    expect(screen.getByText('Main content')).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(screen.getByText('Main content')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(api.requests('GET', '/api/health')).toHaveLength(1)
   })
 })

@@ -10,6 +10,12 @@ interface StartupProviderProps {
   children: ReactNode
   /** Services to initialise; by default the data schemas and the property service. */
   services?: readonly StartupService[]
+  /**
+   * The page came rendered from the server, which reached the services to render it: the gate
+   * starts open (on the server and while hydrating, so both render the same), and the checks run
+   * in the background without closing it again.
+   */
+  isServerRendered?: boolean
 }
 
 function defaultServices(queryClient: QueryClient): readonly StartupService[] {
@@ -20,14 +26,23 @@ function defaultServices(queryClient: QueryClient): readonly StartupService[] {
   ]
 }
 
-export function StartupProvider({ children, services }: StartupProviderProps) {
+const isClosed = (phase: StartupState['phase']) => phase === 'waiting' || phase === 'initialising'
+
+export function StartupProvider({ children, services, isServerRendered = false }: StartupProviderProps) {
   const queryClient = useQueryClient()
   const [active] = useState(() => services ?? defaultServices(queryClient))
-  const [state, setState] = useState<StartupState>({ phase: 'waiting', services: {} })
+  const [state, setState] = useState<StartupState>({ phase: isServerRendered ? 'ready' : 'waiting', services: {} })
 
   // As transitions: opening the gate renders the whole page, which then yields to the browser
   // every few milliseconds instead of running as one long task.
-  useEffect(() => runStartup(active, (next) => startTransition(() => setState(next))), [active])
+  useEffect(
+    () =>
+      runStartup(active, (next) => {
+        if (isServerRendered && isClosed(next.phase)) return
+        startTransition(() => setState(next))
+      }),
+    [active, isServerRendered],
+  )
 
   return <StartupContext value={state}>{children}</StartupContext>
 }
