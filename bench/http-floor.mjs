@@ -10,12 +10,17 @@
 // and each call's SQL is replayed directly (lib/direct-sql.ts), all in alternating order for R
 // rounds (default 3), so drift on a busy machine falls on both servers alike. Reported per call,
 // as medians over the rounds: each p50, the floor's ratio (floor p50 / direct SQL p50), the
-// server's ratio (the overhead ratio of `npm run bench`) and the server's p50 above the floor.
+// server's ratio (the overhead ratio of `npm run bench`) and the server's p50 above the floor,
+// and each server's CPU time per request (user + system, from /proc, over the measured load):
+// on a machine shared with other work the latencies drift with everyone's load, while the CPU a
+// request costs each process moves much less, so the CPU ratio says what the server adds even
+// when the p50 ratio is noise. --endpoints a,b loads only those calls (the access tokens live 15
+// minutes: a run of every call at the default duration and rounds outlives them, see the README).
 // PostgreSQL only: the embedded engine is one process, and the two servers would share it.
 // Writes results/<date>-floor.json; not part of bench:check.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
@@ -29,6 +34,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'sql-duration': { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
+    endpoints: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
   },
 })
@@ -55,6 +61,7 @@ async function startFloor(env, planFile) {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r))
       child.kill('SIGTERM')
@@ -62,6 +69,23 @@ async function startFloor(env, planFile) {
     },
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** A load after its warm-up, with the target's CPU time per request over the measured part. */
+async function loadWithCpu(target, options) {
+  await load(target.url, { ...options, duration: options.warmup, warmup: 0 })
+  const before = cpuMs(target.pid)
+  const measured = await load(target.url, { ...options, warmup: 0 })
+  const requests = measured.requestsPerSecond * options.duration
+  return { ...measured, cpuMsPerRequest: round3((cpuMs(target.pid) - before) / Math.max(1, requests)) }
+}
+
+const round3 = (n) => Math.round(n * 1000) / 1000
 
 /** Each call's SQL replayed directly at 10 connections (lib/direct-sql.ts), by key. */
 function directSql(env, endpoints, dir) {
@@ -83,7 +107,8 @@ try {
   seed(db.env, count)
   const signing = await startServer(db.env, { logLevel: 'info', pipeStdout: true })
   const calls = await prepareCalls(signing).finally(() => signing.stop())
-  const endpoints = apiEndpoints(calls)
+  const wanted = args.endpoints?.split(',')
+  const endpoints = apiEndpoints(calls).filter((e) => !wanted || wanted.includes(e.key))
   const planFile = join(dir, 'floor-plan.json')
   writeFileSync(planFile, JSON.stringify({ endpoints }))
   const server = await startServer(db.env)
@@ -95,8 +120,9 @@ try {
         // The two servers in alternating order, round by round.
         const order = round % 2 === 0 ? [['floor', floor], ['server', server]] : [['server', server], ['floor', floor]]
         for (const [name, target] of order) {
-          loads.get(endpoint.key)[name] = await load(target.url, { ...endpoint, connections: CONNECTIONS, duration, warmup: 2 })
-          console.error(`[floor] round ${round + 1}: ${endpoint.label}, ${name}: p50 ${loads.get(endpoint.key)[name].p50} ms`)
+          loads.get(endpoint.key)[name] = await loadWithCpu(target, { ...endpoint, connections: CONNECTIONS, duration, warmup: 2 })
+          const { p50, cpuMsPerRequest } = loads.get(endpoint.key)[name]
+          console.error(`[floor] round ${round + 1}: ${endpoint.label}, ${name}: p50 ${p50} ms, CPU ${cpuMsPerRequest} ms a request`)
         }
       }
       const direct = directSql(db.env, endpoints, dir)
@@ -123,17 +149,25 @@ const summary = [...new Set(measured.map((m) => m.key))].map((key) => {
     floorRatio: round2(median(runs.map((r) => r.floor.p50 / r.direct.p50))),
     serverRatio: round2(median(runs.map((r) => r.server.p50 / r.direct.p50))),
     serverAboveFloorMs: round2(median(runs.map((r) => r.server.p50 - r.floor.p50))),
+    floorCpuMs: median(runs.map((r) => r.floor.cpuMsPerRequest)),
+    serverCpuMs: median(runs.map((r) => r.server.cpuMsPerRequest)),
+    serverOverFloorP50: round2(median(runs.map((r) => r.server.p50 / r.floor.p50))),
+    serverOverFloorCpu: round2(median(runs.map((r) => r.server.cpuMsPerRequest / r.floor.cpuMsPerRequest))),
     errors: runs.reduce((sum, r) => sum + r.floor.errors + r.server.errors + r.direct.errors, 0),
   }
 })
 
 const date = new Date().toISOString()
-console.log(`## The HTTP floor: ${count} listings, PostgreSQL, ${CONNECTIONS} connections, median of ${rounds} rounds\n`)
-console.log('| call | direct SQL p50 ms | floor p50 ms | server p50 ms | floor ratio | server ratio | server above floor, ms | errors |')
-console.log('|---|---|---|---|---|---|---|---|')
-for (const s of summary) console.log(`| ${s.label} | ${s.directP50} | ${s.floorP50} | ${s.serverP50} | ${s.floorRatio} | ${s.serverRatio} | ${s.serverAboveFloorMs} | ${s.errors} |`)
+console.log(`## The HTTP floor: ${count} listings, PostgreSQL, ${CONNECTIONS} connections, median of ${rounds} rounds, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`)
+console.log('| call | direct SQL p50 ms | floor p50 ms | server p50 ms | floor ratio | server ratio | server above floor, ms | server / floor p50 | floor CPU ms a request | server CPU ms a request | server / floor CPU | errors |')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
+for (const s of summary) {
+  console.log(
+    `| ${s.label} | ${s.directP50} | ${s.floorP50} | ${s.serverP50} | ${s.floorRatio} | ${s.serverRatio} | ${s.serverAboveFloorMs} | ${s.serverOverFloorP50} | ${s.floorCpuMs} | ${s.serverCpuMs} | ${s.serverOverFloorCpu} | ${s.errors} |`,
+  )
+}
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 const file = join(root, 'bench/results', `${date.slice(0, 10)}-floor.json`)
 const totalSeconds = Math.round((performance.now() - started) / 1000)
-writeFileSync(file, JSON.stringify({ date, count, duration, connections: CONNECTIONS, rounds, totalSeconds, summary, runs: measured }, null, 2))
+writeFileSync(file, JSON.stringify({ date, count, duration, connections: CONNECTIONS, rounds, totalSeconds, loadAverage: loadavg(), summary, runs: measured }, null, 2))
 console.log(`\nresults: ${file} (${totalSeconds} s)`)

@@ -78,12 +78,13 @@ export function productionEnv(env, { logLevel = 'warn' } = {}) {
 /**
  * Starts the production server (apps/server/dist/server.js) on a free loopback port with `env`
  * (DATA_DIR / DATABASE_URL from freshDatabase). `logLevel: 'info'` with `pipeStdout` lets a
- * caller read one-time codes from the log (see sign-in.mjs); measured runs use 'warn'.
+ * caller read one-time codes from the log (see sign-in.mjs); measured runs use 'warn'. `nodeArgs`
+ * go to node before the script (server-profile.mjs passes --cpu-prof).
  */
-export async function startServer(env, { logLevel = 'warn', pipeStdout = false } = {}) {
+export async function startServer(env, { logLevel = 'warn', pipeStdout = false, nodeArgs = [] } = {}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...productionEnv(env, { logLevel }), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', pipeStdout ? 'pipe' : 2, 2],

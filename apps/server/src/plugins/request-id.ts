@@ -15,8 +15,10 @@ export function genReqId(request: IncomingMessage): string {
 
 export default fp(
   (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: no promise per request for one header.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id)
+      done()
     })
   },
   { name: 'request-id' },

@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
 
+const none: readonly string[] = []
+
+/** The query's keys given more than once (the query parser makes those arrays); most requests have none, and allocate nothing. */
+function repeatedKeys(query: unknown): readonly string[] {
+  if (query === null || typeof query !== 'object') return none
+  let repeated: string[] | undefined
+  for (const key in query) {
+    if (Object.hasOwn(query, key) && Array.isArray((query as Record<string, unknown>)[key])) (repeated ??= []).push(key)
+  }
+  return repeated ?? none
+}
+
 export default fp(
   (app: FastifyInstance) => {
     app.addHook('preValidation', (request, _reply, done) => {
-      const query = request.query
-      const repeated =
-        query !== null && typeof query === 'object'
-          ? Object.entries(query as Record<string, unknown>)
-              .filter(([, value]) => Array.isArray(value))
-              .map(([key]) => key)
-          : []
+      const repeated = repeatedKeys(request.query)
       if (repeated.length === 0) {
         done()
         return
