@@ -16,7 +16,6 @@ import {
   kycScanRefusal,
   kycScanSides,
   kycScanStoragePath,
-  type KycIdType,
   type KycScanSide,
 } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
@@ -122,7 +121,7 @@ export async function submitKycWithScans(input: { deps: KycScansDeps; auth: Auth
   let replacedPaths: string[]
   try {
     const written = await deps.database.transaction((query) =>
-      deps.repository.submitKyc(query, { userId: auth.did, from: checked.from, idType: body.data.idType as KycIdType, idNumber: checked.idNumber, scans: stored }),
+      deps.repository.submitKyc(query, { userId: auth.did, from: checked.from, idType: body.data.idType, idNumber: checked.idNumber, scans: stored }),
     )
     if (!written) throw new AppError('CONFLICT', 'Your KYC changed a moment ago. Reload and try again.')
     replacedPaths = written.replacedPaths

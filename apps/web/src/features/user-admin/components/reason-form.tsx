@@ -14,12 +14,15 @@ export function ReasonForm<A extends string>({
   onDecide,
   isPending,
   error,
+  presets = [],
 }: {
   name: string
   actions: ReasonAction<A>[]
   onDecide: (action: A, reason: string) => void
   isPending: boolean
   error?: string | undefined
+  /** Reasons the admin can fill in with one press (and still edit). */
+  presets?: { label: string; reason: string }[]
 }) {
   const id = useId()
   const [reason, setReason] = useState('')
@@ -36,6 +39,15 @@ export function ReasonForm<A extends string>({
         </label>
         <input id={`${id}-reason`} className={field} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={500} />
       </div>
+      {presets.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {presets.map((preset) => (
+            <Button key={preset.label} type="button" variant="secondary" size="sm" onClick={() => setReason(preset.reason)} aria-label={`Reason: ${preset.label}`}>
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-rose-800">
           {error}
