@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { field, label } from './field-styles'
 
@@ -26,10 +26,11 @@ export function ReasonForm<A extends string>({
 }) {
   const id = useId()
   const [reason, setReason] = useState('')
-  const [chosen, setChosen] = useState<A>(actions[0]!.action)
+  // A ref, not state: the button's click and the form's submit come in one event, before a re-render.
+  const chosen = useRef<A>(actions[0]!.action)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onDecide(chosen, reason.trim())
+    onDecide(chosen.current, reason.trim())
   }
   return (
     <form onSubmit={submit} aria-label={name} className="flex flex-col gap-2">
@@ -55,7 +56,7 @@ export function ReasonForm<A extends string>({
       ) : null}
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
-          <Button key={action.action} type="submit" variant={action.variant ?? 'primary'} size="sm" disabled={isPending} onClick={() => setChosen(action.action)}>
+          <Button key={action.action} type="submit" variant={action.variant ?? 'primary'} size="sm" disabled={isPending} onClick={() => (chosen.current = action.action)}>
             {action.label}
           </Button>
         ))}
