@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { RetryNotice } from '../../../components/ui/retry-notice'
+import { isApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { useKyc } from '../api/get-kyc'
 import { useSubmitKyc } from '../api/submit-kyc'
@@ -27,10 +28,12 @@ function KycForm() {
   const [front, setFront] = useState<File | undefined>()
   const [back, setBack] = useState<File | undefined>()
   const [problem, setProblem] = useState<string | null>(null)
+  const [isNumberWrong, setNumberWrong] = useState(false)
   const submit = useSubmitKyc()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const checked = checkKycId({ idType, idNumber })
+    setNumberWrong(!checked.ok)
     if (!checked.ok) {
       setProblem(checked.error)
       return
@@ -87,12 +90,13 @@ function KycForm() {
           onChange={(event) => {
             setIdNumber(event.target.value)
             setProblem(null)
+            setNumberWrong(false)
             submit.reset()
           }}
           inputMode={isAadhaar ? 'numeric' : 'text'}
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={isNumberWrong || (isApiError(submit.error) && submit.error.errors?.some((detail) => detail.path === 'idNumber')) ? true : undefined}
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -43,7 +43,7 @@ export function ReasonForm<A extends string>({
       {presets.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {presets.map((preset) => (
-            <Button key={preset.label} type="button" variant="secondary" size="sm" onClick={() => setReason(preset.reason)} aria-label={`Reason: ${preset.label}`}>
+            <Button key={preset.label} type="button" variant="secondary" size="sm" onClick={() => setReason(preset.reason)}>
               {preset.label}
             </Button>
           ))}

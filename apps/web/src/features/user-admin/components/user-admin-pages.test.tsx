@@ -113,7 +113,7 @@ describe("a user's KYC on the admin page", () => {
     expect(pdf.getAttribute('target')).toBe('_blank')
     expect(api.requests('GET', '/api/kyc-scans/scan-front')).toHaveLength(1)
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Reason: Full Aadhaar number shown' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Full Aadhaar number shown' }))
     await userEvent.click(within(panel).getByRole('button', { name: 'Reject KYC' }))
     await within(panel).findByText('Rejected')
     expect(api.requests('POST', `/api/admin/users/${id}/kyc-decision`)[0]!.body).toEqual({
