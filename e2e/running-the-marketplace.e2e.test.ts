@@ -69,9 +69,6 @@ describe('running the marketplace', () => {
     await kyc.getByLabel('Aadhaar number').fill('4987 1234 5679')
     await kyc.getByRole('button', { name: 'Submit for verification' }).click()
     await kyc.getByText('Attach a scan of your ID: the front, and the back if it has one (PDF, JPEG or PNG)').waitFor()
-    await kyc.screenshot({ path: '/tmp/kyc-desktop.png' }) // TMP
-    await applicant.page.setViewportSize({ width: 360, height: 800 }) // TMP
-    await kyc.screenshot({ path: '/tmp/kyc-360.png' }) // TMP
     await kyc.getByLabel('Masked Aadhaar (front)').setInputFiles({ name: 'masked-aadhaar.png', mimeType: 'image/png', buffer: maskedAadhaarPng })
     await kyc.getByRole('button', { name: 'Submit for verification' }).click()
     await kyc.getByText('Pending review').waitFor()
@@ -85,10 +82,6 @@ describe('running the marketplace', () => {
     const scan = adminKyc.getByRole('list', { name: 'KYC scans' }).getByRole('img', { name: 'KYC scan, front' })
     await scan.waitFor()
     await expect.poll(() => scan.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1)
-    await adminKyc.screenshot({ path: '/tmp/admin-kyc-desktop.png' }) // TMP
-    await admin.page.setViewportSize({ width: 360, height: 800 }) // TMP
-    await adminKyc.screenshot({ path: '/tmp/admin-kyc-360.png' }) // TMP
-    await admin.page.setViewportSize({ width: 1280, height: 900 }) // TMP
     await decide(admin.page, 'KYC decision', 'The masked Aadhaar matches the name', 'Verify KYC')
     await adminKyc.getByText('Verified', { exact: true }).waitFor()
     await admin.page.getByRole('region', { name: 'Audit trail' }).getByText('The masked Aadhaar matches the name').waitFor()
