@@ -1,5 +1,7 @@
-// Running the marketplace (issue #25): a user applies to be a dealer from their profile, an admin
-// approves it on the user's admin page, and Curator appears in the user's menu; an admin suspends
+// Running the marketplace (issue #25): a user applies to be a dealer from their profile and sends
+// their KYC with the scan of their masked Aadhaar; an admin sees the scan beside the masked number,
+// verifies the KYC and approves the application on the user's admin page, and Curator appears in
+// the user's menu; an admin suspends
 // a seller, whose listing leaves the home page and whose session ends at their next request (and
 // sign-in then says why); reinstating brings the listing back.
 import { describe, expect, inject, it } from 'vitest'
@@ -11,6 +13,9 @@ const baseURL = inject('baseURL')
 const browser = browserForFile()
 
 let signedInAdmin: WatchedPage | undefined
+
+/** A 1×1 PNG: the masked Aadhaar's stand-in (its bytes are checked as a PNG). */
+const maskedAadhaarPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
 /** The journeys' admin, signed in once (a second sign-in would wait out the number's resend gap). */
 async function adminPage(): Promise<WatchedPage> {
@@ -58,8 +63,28 @@ describe('running the marketplace', () => {
     const mainNav = applicant.page.getByRole('navigation', { name: 'Main' })
     expect(await mainNav.getByRole('link', { name: 'Curator' }).count()).toBe(0)
 
+    // KYC with the scan: for Aadhaar the form asks for the masked Aadhaar, and a scan is required.
+    const kyc = applicant.page.getByRole('region', { name: 'KYC verification' })
+    await kyc.getByText(/attach the masked Aadhaar you download from UIDAI's site/).waitFor()
+    await kyc.getByLabel('Aadhaar number').fill('4987 1234 5679')
+    await kyc.getByRole('button', { name: 'Submit for verification' }).click()
+    await kyc.getByText('Attach a scan of your ID: the front, and the back if it has one (PDF, JPEG or PNG)').waitFor()
+    await kyc.getByLabel('Masked Aadhaar (front)').setInputFiles({ name: 'masked-aadhaar.png', mimeType: 'image/png', buffer: maskedAadhaarPng })
+    await kyc.getByRole('button', { name: 'Submit for verification' }).click()
+    await kyc.getByText('Pending review').waitFor()
+    await kyc.getByRole('list', { name: 'Scans sent' }).getByText('Front: masked-aadhaar.png').waitFor()
+    expect(await kyc.innerText()).toContain('XXXX XXXX 5679')
+
     const admin = await adminPage()
     await openUserAsAdmin(admin.page, accountJourneyPhones.applicant)
+    const adminKyc = admin.page.getByRole('region', { name: 'KYC' })
+    await adminKyc.getByText('XXXX XXXX 5679').waitFor()
+    const scan = adminKyc.getByRole('list', { name: 'KYC scans' }).getByRole('img', { name: 'KYC scan, front' })
+    await scan.waitFor()
+    await expect.poll(() => scan.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1)
+    await decide(admin.page, 'KYC decision', 'The masked Aadhaar matches the name', 'Verify KYC')
+    await adminKyc.getByText('Verified', { exact: true }).waitFor()
+    await admin.page.getByRole('region', { name: 'Audit trail' }).getByText('The masked Aadhaar matches the name').waitFor()
     await decide(admin.page, 'Dealer application decision', 'RERA certificate checked on the MahaRERA site', 'Approve dealer')
     await admin.page.getByRole('region', { name: 'Dealer application' }).getByText('Approved', { exact: true }).waitFor()
     await admin.page.getByRole('region', { name: 'Audit trail' }).getByText('RERA certificate checked on the MahaRERA site').waitFor()

@@ -20,7 +20,7 @@ import { idOperations, pathShape, routerRoutes, type OpenApiDocument } from './t
 
 type Cell = '200' | '201' | '200 anon' | '200 refused' | '400' | '401' | '403' | '404' | '409' | '422'
 type Target = 'active' | 'draft' | 'deleted' | 'owner'
-type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string; payment?: string; request?: string; team?: string }
+type Fixture = { active: Property; draft: Property; proposal?: string; deal?: string; second?: Property; invitation?: string; adjacent?: Property; split?: string; merge?: string; savedSearch?: string; notification?: string; inquiry?: string; visit?: string; media?: { id?: string; path: string }; document?: { id?: string; path: string }; rental?: { applicationId: string; rentalId?: string; tenantId?: string }; bid?: string; payment?: string; request?: string; team?: string; kycScan?: string }
 type Row = {
   route: string
   on: Target
@@ -65,6 +65,8 @@ type Row = {
   curator?: 'requested' | 'represented'
   /** Curator: the dealer invited the owner to their team as an agent and the owner accepted (`{teamId}`), or the invitation is still open (`invited`, its id is `{invitationId}`). */
   teamed?: true | 'invited'
+  /** The owner submitted KYC (a PAN) with a scan of its front (`{scanId}`): pending. */
+  kyc?: true
 }
 
 const roles: readonly (Caller | null)[] = [null, 'buyer', 'otherSeller', 'dealer', 'seller', 'admin']
@@ -233,6 +235,8 @@ const matrix: Row[] = [
   { route: 'GET /api/admin/users/{did}',                      on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '200'], what: "the admin's user page: admins only" },
   { route: 'PUT /api/admin/users/{did}',                      on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '200'], body: () => ({ fullName: owner.fullName }) },
   { route: 'POST /api/admin/users/{did}/kyc-decision',        on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '409'], what: "the owner's KYC is verified already", body: () => ({ decision: 'verify', reason: 'Checked the PAN' }) },
+  { route: 'POST /api/admin/users/{did}/kyc-decision',        on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '200'], what: "the owner's pending KYC with its scan", kyc: true, body: () => ({ decision: 'verify', reason: 'Checked the PAN scan' }) },
+  { route: 'GET /api/kyc-scans/{scanId}',                      on: 'owner',  cells: ['401',      '404',         '404',         '404',         '200', '200'], what: "the owner's KYC scan: the owner and admins only", kyc: true },
   { route: 'POST /api/admin/users/{did}/dealer-application-decision', on: 'owner', cells: ['401', '403',      '403',         '403',         '403', '409'], what: 'the owner never applied', body: () => ({ decision: 'approve', reason: 'Checked the RERA number' }) },
   { route: 'POST /api/admin/users/{did}/suspension',          on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '200'], body: () => ({ reason: 'Fake listings' }) },
   { route: 'POST /api/admin/users/{did}/reinstatement',       on: 'owner',  cells: ['401',      '403',         '403',         '403',         '403', '409'], what: 'the owner is not suspended', body: () => ({ reason: 'Cleared' }) },
@@ -411,6 +415,18 @@ async function fixture(row: Row): Promise<Fixture> {
     }
     f.team = sentTeam.id
   }
+  if (row.kyc) {
+    await kit.database.query("UPDATE users SET kyc_status = 'not-started' WHERE id = $1", [owner.id])
+    const form = new FormData()
+    form.append('idType', 'pan')
+    form.append('idNumber', 'ABCPE1234F')
+    form.append('front', new Blob([pdfBytes()], { type: 'application/pdf' }), 'pan.pdf')
+    const encoded = new Request('http://localhost/api/users/me/kyc', { method: 'POST', body: form })
+    const headers = { ...kit.headers.seller, 'content-type': encoded.headers.get('content-type') ?? '' }
+    const submitted = await kit.app.inject({ method: 'POST', url: '/api/users/me/kyc', headers, payload: Buffer.from(await encoded.arrayBuffer()) })
+    if (submitted.statusCode !== 200) throw new Error(`KYC failed: ${submitted.statusCode} ${submitted.body}`)
+    f.kycScan = submitted.json<{ kyc: { scans: { id: string }[] } }>().kyc.scans[0]?.id
+  }
   if (row.on === 'deleted') {
     const deleted = await kit.app.inject({ method: 'DELETE', url: `/api/properties/${active.reference}`, headers: kit.headers.seller })
     if (deleted.statusCode !== 200) throw new Error(`delete failed: ${deleted.statusCode} ${deleted.body}`)
@@ -436,6 +452,7 @@ function requestOf(row: Row, f: Fixture) {
     ...(f.payment ? { paymentId: f.payment } : {}),
     ...(f.request ? { requestId: f.request } : {}),
     ...(f.team ? { teamId: f.team } : {}),
+    ...(f.kycScan ? { scanId: f.kycScan } : {}),
     dealerId: demoUsers.dealer.id,
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)

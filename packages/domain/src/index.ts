@@ -927,6 +927,18 @@ export {
   type KycIdType,
 } from './accounts/identity-documents'
 export {
+  KYC_SCAN_CONTENT_TYPES,
+  KYC_SCAN_FORMATS,
+  MAX_KYC_SCAN_BYTES,
+  isKycScanPath,
+  kycScanFormat,
+  kycScanMessages,
+  kycScanRefusal,
+  kycScanSides,
+  kycScanStoragePath,
+  type KycScanSide,
+} from './accounts/kyc-scans'
+export {
   accountMessages,
   accountNotices,
   dealerApplicationMachine,

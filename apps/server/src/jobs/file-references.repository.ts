@@ -2,7 +2,8 @@
 // (sweep-stored-files.ts). property-media/: a media item's file or its thumbnail;
 // property-documents/: a document's file; under both, every file of a deleted listing that can
 // still be restored (its rows wait in property_trash until the purge, which removes its files
-// itself). A root without a source here is never swept: whoever keeps files under a new root adds
+// itself); kyc-scans/: a KYC submission's scan (a deleted user's rows go with them, so their files
+// go here). A root without a source here is never swept: whoever keeps files under a new root adds
 // its source.
 import type { DatabaseHandle } from '../db/database'
 import type { FileReferences } from './sweep-stored-files'
@@ -37,6 +38,10 @@ export function createFileReferences(database: DatabaseHandle): FileReferences[]
     {
       prefix: 'property-documents/',
       referenced: (paths) => inUse(paths, 'SELECT path FROM property_documents WHERE path = ANY($1::text[])'),
+    },
+    {
+      prefix: 'kyc-scans/',
+      referenced: async (paths) => new Set((await database.query<{ path: string }>('SELECT path FROM kyc_scans WHERE path = ANY($1::text[])', [paths])).map((row) => row.path)),
     },
   ]
 }

@@ -143,12 +143,14 @@ async function send<T>(path: string, options: RequestOptions, token: string | un
   let response: Response
   try {
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    // A form (files) goes as multipart/form-data, its boundary set by the browser.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     response = await (transport ?? fetch)(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
     })
@@ -243,4 +245,17 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+/** A file the API serves to the signed-in user (a KYC scan), as a Blob: the session's token, renewed once on a 401. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const fetchWith = (token: string | undefined) => fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', signal: signal ?? null })
+  const token = readAccessToken()
+  let response = await fetchWith(token)
+  if (response.status === 401 && token !== undefined && (await refreshSession(token))) response = await fetchWith(readAccessToken())
+  if (!response.ok) {
+    const payload = await readJson(response)
+    throw new ApiError({ message: envelopeField(payload, 'message') ?? `HTTP error! status: ${response.status}`, status: response.status, code: envelopeField(payload, 'code') ?? 'HTTP_ERROR' })
+  }
+  return response.blob()
 }

@@ -9,6 +9,8 @@ export interface FakeCall {
   body?: unknown
   /** The request's own headers (names in lower case). */
   headers: Record<string, string>
+  /** A multipart body (files), as sent. */
+  form?: FormData
 }
 
 export type FakeReply = { status?: number; body: unknown; headers?: Record<string, string> } | Error
@@ -21,7 +23,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
     const method = init?.method ?? 'GET'
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]))
-    const call: FakeCall = { method, url, headers, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }
+    const call: FakeCall = { method, url, headers, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, ...(init?.body instanceof FormData ? { form: init.body } : {}) }
     calls.push(call)
     const key = Object.keys(routes).find((pattern) => {
       const [m, p] = pattern.split(' ')

@@ -3,7 +3,7 @@
 // number only masked (the full number is never stored), a PAN as typed. dealer_applications keeps
 // every application; at most one is pending per user.
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 export const kycSubmissions = pgTable('kyc_submissions', {
@@ -19,6 +19,31 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
   decisionReason: text('decision_reason'),
 })
+
+/**
+ * The scan(s) of the submitted identity document: front, and back when the card has one. A row
+ * per side, kept under kyc-scans/{userId}/{side}/ in storage (private, never public); the rows go
+ * with their submission (a resubmission replaces them, a deleted user takes them along) and the
+ * stored-files sweep removes a file no row names.
+ */
+export const kycScans = pgTable(
+  'kyc_scans',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => kycSubmissions.userId, { onDelete: 'cascade' }),
+    /** 'front' or 'back'. */
+    side: text('side').notNull(),
+    id: uuid('id').notNull().unique().default(sql`gen_random_uuid()`),
+    path: text('path').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    /** The type its bytes were checked as: application/pdf, image/jpeg or image/png. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.side] })],
+)
 
 export const dealerApplications = pgTable(
   'dealer_applications',

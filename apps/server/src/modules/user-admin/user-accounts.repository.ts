@@ -1,7 +1,7 @@
 // SQL of a user's account standing: dealer applications, KYC submissions, suspension, roles and
 // the admin's user list. Writes take the transaction's `query`, so a change, its audit record and
 // its notification land together. A transition updates only the status (or version) it read.
-import type { DealerApplicationStatus, KycIdType, KycStatus, Roles } from '@vishwas/domain'
+import type { DealerApplicationStatus, KYC_SCAN_CONTENT_TYPES, KycIdType, KycScanSide, KycStatus, Roles } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -21,7 +21,23 @@ export type DealerApplicationRow = {
   version: number
 }
 
-export type KycRow = { status: KycStatus; idType: KycIdType | null; idNumber: string | null; submittedAt: string | null; decidedAt: string | null; decisionReason: string | null }
+/** A stored scan of a KYC submission (its storage path stays on the server). */
+export type KycScanRow = { id: string; side: KycScanSide; originalName: string; contentType: (typeof KYC_SCAN_CONTENT_TYPES)[number]; size: number; uploadedAt: string }
+export type KycScanFile = KycScanRow & { userId: string; path: string }
+export type NewKycScan = Omit<KycScanRow, 'id' | 'uploadedAt'> & { path: string }
+
+export type KycRow = {
+  status: KycStatus
+  idType: KycIdType | null
+  idNumber: string | null
+  submittedAt: string | null
+  decidedAt: string | null
+  decisionReason: string | null
+  /** Front first. */
+  scans: KycScanRow[]
+}
+
+const scanColumns = `s.id::text AS id, s.side, s.original_name AS "originalName", s.content_type AS "contentType", s.size, ${iso('s.uploaded_at')} AS "uploadedAt"`
 
 export type StandingRow = { suspended: boolean; suspendedAt: string | null; suspendedReason: string | null }
 
@@ -109,24 +125,52 @@ export function createUserAccountsRepository(database: DatabaseHandle) {
     async findKyc(userId: string, query: QueryFn = database.query): Promise<KycRow | undefined> {
       const [row] = await query<KycRow>(
         `SELECT u.kyc_status AS status, k.id_type AS "idType", k.id_number AS "idNumber", ${iso('k.submitted_at')} AS "submittedAt",
-                ${iso('k.decided_at')} AS "decidedAt", k.decision_reason AS "decisionReason"
+                ${iso('k.decided_at')} AS "decidedAt", k.decision_reason AS "decisionReason",
+                COALESCE((SELECT json_agg(json_build_object('id', s.id::text, 'side', s.side, 'originalName', s.original_name, 'contentType', s.content_type,
+                  'size', s.size, 'uploadedAt', ${iso('s.uploaded_at')}) ORDER BY s.side = 'back', s.side) FROM kyc_scans s WHERE s.user_id = u.id), '[]'::json) AS scans
            FROM users u LEFT JOIN kyc_submissions k ON k.user_id = u.id WHERE u.id = $1`,
         [userId],
       )
       return row
     },
 
-    /** Moves KYC from `from` to pending with the new details; false when the status moved meanwhile. */
-    async submitKyc(query: QueryFn, input: { userId: string; from: KycStatus; idType: KycIdType; idNumber: string }): Promise<boolean> {
+    /** One scan with its owner and storage path, by its id. */
+    async findKycScan(id: string): Promise<KycScanFile | undefined> {
+      const [row] = await database.query<KycScanFile>(`SELECT ${scanColumns}, s.user_id::text AS "userId", s.path FROM kyc_scans s WHERE s.id = $1`, [id])
+      return row
+    },
+
+    /** The storage paths of the user's scans. */
+    async findKycScanPaths(userId: string, query: QueryFn = database.query): Promise<string[]> {
+      return (await query<{ path: string }>('SELECT path FROM kyc_scans WHERE user_id = $1', [userId])).map((row) => row.path)
+    },
+
+    /**
+     * Moves KYC from `from` to pending with the new details and scans, which replace the earlier
+     * ones (their paths are answered, for removal from storage once this commits); undefined when
+     * the status moved meanwhile.
+     */
+    async submitKyc(query: QueryFn, input: { userId: string; from: KycStatus; idType: KycIdType; idNumber: string; scans: readonly NewKycScan[] }): Promise<{ replacedPaths: string[] } | undefined> {
       const moved = await query(`UPDATE users SET kyc_status = 'pending', updated_at = now() WHERE id = $1 AND kyc_status = $2 RETURNING id`, [input.userId, input.from])
-      if (moved.length === 0) return false
+      if (moved.length === 0) return undefined
       await query(
         `INSERT INTO kyc_submissions (user_id, id_type, id_number) VALUES ($1, $2, $3)
          ON CONFLICT (user_id) DO UPDATE SET id_type = EXCLUDED.id_type, id_number = EXCLUDED.id_number, submitted_at = now(),
            decided_by = NULL, decided_at = NULL, decision_reason = NULL`,
         [input.userId, input.idType, input.idNumber],
       )
-      return true
+      const replaced = await query<{ path: string }>('DELETE FROM kyc_scans WHERE user_id = $1 RETURNING path', [input.userId])
+      for (const scan of input.scans) {
+        await query('INSERT INTO kyc_scans (user_id, side, path, original_name, content_type, size) VALUES ($1, $2, $3, $4, $5, $6)', [
+          input.userId,
+          scan.side,
+          scan.path,
+          scan.originalName,
+          scan.contentType,
+          scan.size,
+        ])
+      }
+      return { replacedPaths: replaced.map((row) => row.path) }
     },
 
     /** Decides pending KYC; false when it was not pending any more. */

@@ -1,9 +1,12 @@
 // Schemas of the account calls: a user's own dealer application and KYC, and the admin's user
 // pages (list, create, edit, decisions, suspension). Text fields are plain single lines.
 import {
+  KYC_SCAN_CONTENT_TYPES,
   dealerApplicationStatuses,
   indianStates,
   kycIdTypes,
+  kycScanMessages,
+  kycScanSides,
   kycStatuses,
   lineText,
   paginationSchema,
@@ -43,6 +46,17 @@ export const dealerApplicationBodySchema = z.strictObject({
   officeAddress: lineText(400, 'Office address').min(10, 'Office address must be at least 10 characters'),
 })
 
+export const kycScanSchema = z
+  .object({
+    id: z.uuid(),
+    side: z.enum(kycScanSides),
+    originalName: z.string(),
+    contentType: z.enum(KYC_SCAN_CONTENT_TYPES),
+    size: z.number().int().meta({ description: 'Bytes.' }),
+    uploadedAt: iso,
+  })
+  .meta({ title: 'KycScan', description: 'A scan of the KYC document: read it at GET /api/kyc-scans/{id} (its owner and admins only).' })
+
 export const kycSchema = z
   .object({
     status: z.enum(kycStatuses),
@@ -51,8 +65,9 @@ export const kycSchema = z
     submittedAt: iso.nullable(),
     decidedAt: iso.nullable(),
     decisionReason: z.string().nullable(),
+    scans: z.array(kycScanSchema).meta({ description: 'The scan of the front, then of the back when one was given.' }),
   })
-  .meta({ title: 'Kyc', description: "A user's KYC: status and the identity document they submitted (no scans)." })
+  .meta({ title: 'Kyc', description: "A user's KYC: status, the identity document they submitted and its scans." })
 
 export const kycResponseSchema = z.object({ success: z.literal(true), kyc: kycSchema })
 
@@ -60,6 +75,17 @@ export const kycBodySchema = z.strictObject({
   idType: z.enum(kycIdTypes),
   idNumber: z.string().min(1, 'Enter the number').max(40, 'The number must be at most 40 characters'),
 })
+
+export const kycFormBodySchema = z
+  .object({
+    idType: z.enum(kycIdTypes),
+    idNumber: z.string().max(40).meta({ description: 'For Aadhaar the 12 digits (only the masked form is kept); for PAN the PAN.' }),
+    front: z.file().meta({ description: 'The scan of the front: PDF, JPEG or PNG, at most 10 MB. For Aadhaar, the masked Aadhaar from UIDAI (last four digits only).' }),
+    back: z.file().optional().meta({ description: 'The scan of the back, when the card has one.' }),
+  })
+  .meta({ description: 'The fields first, then the files. A refused file or submission keeps nothing.' })
+
+export const kycScanParamsSchema = z.object({ scanId: z.uuid({ error: kycScanMessages.scanNotFound }) })
 
 const reasonSchema = lineText(500, 'Reason').min(3, 'Give a reason (it is shown to the user and kept in the audit trail)')
 

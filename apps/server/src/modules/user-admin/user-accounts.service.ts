@@ -1,6 +1,7 @@
 // A user's own standing (issue #25): applying to be a dealer (checked against the state's RERA
 // agent-number format; not a dealer until an admin approves) and submitting KYC (an Aadhaar
-// number checked by its Verhoeff digit and kept only masked, or a PAN).
+// number checked by its Verhoeff digit and kept only masked, or a PAN, with the document's scan:
+// kyc-scans.service.ts).
 import {
   accountMessages,
   checkKycId,
@@ -8,8 +9,10 @@ import {
   checkTransition,
   dealerApplicationMachine,
   kycMachine,
+  kycScanMessages,
   type DealerApplicationStatus,
   type KycIdType,
+  type KycStatus,
   type StateMachine,
 } from '@vishwas/domain'
 import type { DatabaseHandle } from '../../db/database'
@@ -66,13 +69,21 @@ export async function getMyKyc(input: { repository: UserAccountsRepository; auth
   return row
 }
 
-export async function submitKyc(input: { database: DatabaseHandle; repository: UserAccountsRepository; auth: AuthContext; idType: KycIdType; idNumber: string }): Promise<KycView> {
-  const { auth, repository } = input
+/** The submission's number checked and the status it moves from: 409 when KYC cannot be submitted now, 422 for a bad number. */
+export async function checkKycSubmission(input: { repository: UserAccountsRepository; auth: AuthContext; idType: KycIdType; idNumber: string }): Promise<{ from: KycStatus; idNumber: string }> {
   const current = await getMyKyc(input)
   requireTransition(kycMachine, { from: current.status, action: 'submit', party: 'user' })
   const checked = checkKycId({ idType: input.idType, idNumber: input.idNumber })
   if (!checked.ok) throw new AppError('UNPROCESSABLE', checked.error, [{ path: 'idNumber', message: checked.error }])
-  const moved = await input.database.transaction((query) => repository.submitKyc(query, { userId: auth.did, from: current.status, idType: input.idType, idNumber: checked.value }))
-  if (!moved) throw new AppError('CONFLICT', 'Your KYC changed a moment ago. Reload and try again.')
-  return getMyKyc(input)
+  return { from: current.status, idNumber: checked.value }
+}
+
+/**
+ * POST /users/me/kyc as JSON: the number is checked (so its mistakes are told first), but a
+ * submission needs the scan of the document, which only a multipart form carries
+ * (kyc-scans.service.ts).
+ */
+export async function submitKyc(input: { repository: UserAccountsRepository; auth: AuthContext; idType: KycIdType; idNumber: string }): Promise<never> {
+  await checkKycSubmission(input)
+  throw new AppError('BAD_REQUEST', kycScanMessages.scanRequired, [{ path: 'front', message: kycScanMessages.scanRequired }])
 }

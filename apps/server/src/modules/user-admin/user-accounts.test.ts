@@ -2,6 +2,7 @@
 // is told, the role follows at once, and every decision is in the audit trail.
 import { verhoeffCheckDigit } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
+import { pdfBytes } from '../media/media-test-kit'
 import { demoUsers, requestAs, usePropertyKit, type Caller } from '../properties/properties-test-kit'
 
 const kit = usePropertyKit()
@@ -10,7 +11,15 @@ const application = { reraNumber: ' a517 0001 2345 ', reraState: 'Maharashtra', 
 const apply = (caller: Caller | null, payload: object = application) => requestAs(kit, caller, { method: 'POST', url: '/api/users/me/dealer-application', payload })
 const decideDealer = (caller: Caller, did: string, payload: object) => requestAs(kit, caller, { method: 'POST', url: `/api/admin/users/${did}/dealer-application-decision`, payload })
 const decideKyc = (caller: Caller, did: string, payload: object) => requestAs(kit, caller, { method: 'POST', url: `/api/admin/users/${did}/kyc-decision`, payload })
-const submitKyc = (caller: Caller | null, payload: object) => requestAs(kit, caller, { method: 'POST', url: '/api/users/me/kyc', payload })
+/** KYC with the scan of the document's front, as the profile sends it (multipart/form-data). */
+async function submitKyc(caller: Caller | null, fields: Record<string, string>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('front', new Blob([pdfBytes()], { type: 'application/pdf' }), 'id-front.pdf')
+  const encoded = new Request('http://localhost/api/users/me/kyc', { method: 'POST', body: form })
+  const headers = { ...(caller ? kit.headers[caller] : {}), 'content-type': encoded.headers.get('content-type') ?? '' }
+  return kit.app.inject({ method: 'POST', url: '/api/users/me/kyc', headers, payload: Buffer.from(await encoded.arrayBuffer()) })
+}
 const aadhaar = (eleven: string) => `${eleven}${verhoeffCheckDigit(eleven)}`
 const notificationsOf = (userId: string) => kit.database.query<{ title: string; body: string; link: string }>('SELECT title, body, link FROM notifications WHERE user_id = $1 ORDER BY created_at', [userId])
 const auditOf = (userId: string) => kit.database.query<{ action: string; reason: string }>('SELECT action, reason FROM admin_actions WHERE target_id = $1 ORDER BY created_at', [userId])

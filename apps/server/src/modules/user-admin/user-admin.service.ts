@@ -74,7 +74,7 @@ export async function decideKyc(deps: AdminDeps, input: { did: string; decision:
     if (!(await deps.accounts.decideKyc(query, { userId: view.user.id, to, decidedBy: deps.auth.did, reason: input.reason }))) {
       throw new AppError('CONFLICT', `Cannot ${input.decision} this KYC: it changed a moment ago`)
     }
-    await recordAdminAction(query, { actorId: deps.auth.did, action: `kyc.${input.decision}`, targetType: 'user', targetId: view.user.id, before: { kycStatus: view.kyc.status }, after: { kycStatus: to }, reason: input.reason })
+    await recordAdminAction(query, { actorId: deps.auth.did, action: `kyc.${input.decision}`, targetType: 'user', targetId: view.user.id, before: { kycStatus: view.kyc.status, idType: view.kyc.idType, idNumber: view.kyc.idNumber, scans: view.kyc.scans.map((scan) => scan.id) }, after: { kycStatus: to }, reason: input.reason })
     const notice = to === 'verified' ? accountNotices.kycVerified : accountNotices.kycRejected(input.reason)
     await insertNotifications(query, [{ userId: view.user.id, kind: 'system', ...notice, link: '/profile' }])
   })

@@ -7,8 +7,8 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { CONTENT_TYPE_BY_FORMAT, detectFileFormat, isStoragePath } from '@vishwas/domain'
-import { FileNotStoredError, FileSizeMismatchError, checkedKey, checkedPrefix, type ByteRange, type FileStorage, type ListedFile, type StoredFileInfo } from './file-storage'
+import { CONTENT_TYPE_BY_FORMAT, detectFileFormat } from '@vishwas/domain'
+import { FileNotStoredError, FileSizeMismatchError, checkedKey, checkedPrefix, isKeptPath, type ByteRange, type FileStorage, type ListedFile, type StoredFileInfo } from './file-storage'
 
 /** The content type of a kept file, from its name (the server names files by their checked format). */
 function contentTypeOf(path: string): string {
@@ -40,7 +40,7 @@ async function* filesUnder(root: string, prefix: string): AsyncGenerator<ListedF
     for (const folder of await namesIn(join(root, top, id))) {
       for (const name of await namesIn(join(root, top, id, folder))) {
         const path = `${top}/${id}/${folder}/${name}`
-        if (!isStoragePath(path)) continue
+        if (!isKeptPath(path)) continue
         const info = await stat(join(root, path)).catch((error: unknown) => {
           if (isMissing(error)) return undefined
           throw error

@@ -1,9 +1,10 @@
 // Where uploaded files are kept: one interface, two implementations chosen by STORAGE (local disk
 // under $DATA_DIR/files, or an S3-compatible bucket). Keys are SPEC §7 storage paths only
 // (property-media/{propertyId}/{mediaType}/{name}, property-documents/{propertyId}/{category}/{name}),
-// made by the domain's path functions; any other key is refused before it reaches a disk or a bucket.
+// made by the domain's path functions, and KYC scans (kyc-scans/{userId}/{side}/{name}, private,
+// served only by the KYC scan route); any other key is refused before it reaches a disk or a bucket.
 import type { Readable } from 'node:stream'
-import { isStoragePath } from '@vishwas/domain'
+import { isKycScanPath, isStoragePath } from '@vishwas/domain'
 
 /** What storage knows of a kept file. */
 export type StoredFileInfo = { size: number; contentType: string }
@@ -72,7 +73,7 @@ export class UnsafeStorageKeyError extends Error {
   }
 }
 
-const LISTABLE_PREFIX = /^property-(media|documents)\/([A-Za-z0-9][A-Za-z0-9_-]{0,127}\/)?$/
+const LISTABLE_PREFIX = /^(property-media|property-documents|kyc-scans)\/([A-Za-z0-9][A-Za-z0-9_-]{0,127}\/)?$/
 
 /** The prefix, when it names a storage root or one property's folder in it. */
 export function checkedPrefix(prefix: string): string {
@@ -80,8 +81,11 @@ export function checkedPrefix(prefix: string): string {
   return prefix
 }
 
+/** Whether the key is one the domain makes: a property's media or document, or a KYC scan. */
+export const isKeptPath = (path: string): boolean => isStoragePath(path) || isKycScanPath(path)
+
 /** The key, when it is exactly a storage path the domain makes. */
 export function checkedKey(path: string): string {
-  if (!isStoragePath(path)) throw new UnsafeStorageKeyError(path)
+  if (!isKeptPath(path)) throw new UnsafeStorageKeyError(path)
   return path
 }

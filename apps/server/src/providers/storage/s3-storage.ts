@@ -4,7 +4,6 @@
 // ranged GETs, and browsers fetch files straight from the bucket through short-lived presigned URLs.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { isStoragePath } from '@vishwas/domain'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { Readable, Transform } from 'node:stream'
 import type { StorageConfig } from '../../config'
@@ -13,6 +12,7 @@ import {
   FileSizeMismatchError,
   checkedKey,
   checkedPrefix,
+  isKeptPath,
   type ByteRange,
   type FileStorage,
   type ListedFile,
@@ -85,7 +85,7 @@ export function createS3Storage(config: S3Config, client: S3Client = new S3Clien
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ...(ContinuationToken ? { ContinuationToken } : {}) }))
       for (const object of page.Contents ?? []) {
         // A key without its time counts as just written: the sweep never takes it for an old one.
-        if (object.Key && isStoragePath(object.Key)) yield { path: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() }
+        if (object.Key && isKeptPath(object.Key)) yield { path: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() }
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (ContinuationToken)

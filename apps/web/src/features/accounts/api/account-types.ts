@@ -1,4 +1,4 @@
-import type { DealerApplicationStatus, KycIdType, KycStatus } from '@vishwas/domain'
+import type { DealerApplicationStatus, KycIdType, KycScanSide, KycStatus } from '@vishwas/domain'
 
 export interface DealerApplication {
   id: string
@@ -24,4 +24,16 @@ export interface Kyc {
   submittedAt: string | null
   decidedAt: string | null
   decisionReason: string | null
+  /** Front first. */
+  scans: KycScan[]
+}
+
+/** A scan of the KYC document as the API lists it (the file itself: GET /api/kyc-scans/{id}). */
+export interface KycScan {
+  id: string
+  side: KycScanSide
+  originalName: string
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png'
+  size: number
+  uploadedAt: string
 }

@@ -19,7 +19,8 @@ const application = {
   decisionReason: null,
 }
 
-const kyc = (fields: object = {}) => ({ success: true, kyc: { status: 'not-started', idType: null, idNumber: null, submittedAt: null, decidedAt: null, decisionReason: null, ...fields } })
+const kyc = (fields: object = {}) => ({ success: true, kyc: { status: 'not-started', idType: null, idNumber: null, submittedAt: null, decidedAt: null, decisionReason: null, scans: [], ...fields } })
+const scanFile = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type })
 
 describe('Become a dealer', () => {
   it("checks the number against the state's format before sending, then shows the pending application", async () => {
@@ -87,9 +88,46 @@ describe('KYC', () => {
     await userEvent.selectOptions(within(section).getByLabelText('Identity document'), 'pan')
     await userEvent.clear(within(section).getByLabelText('PAN'))
     await userEvent.type(within(section).getByLabelText('PAN'), 'ABCPE1234F')
+    await userEvent.upload(within(section).getByLabelText('Scan of the front'), scanFile('pan.png', 'image/png'))
     await userEvent.click(within(section).getByRole('button', { name: 'Submit for verification' }))
     await within(section).findByText('Pending review')
     expect(within(section).getByText('XXXX XXXX 9015')).toBeTruthy()
     expect(within(section).queryByRole('button', { name: 'Submit for verification' })).toBeNull()
+  })
+})
+
+describe('the KYC scan', () => {
+  it('asks for the masked Aadhaar plainly, and wants a front scan of a PDF, JPEG or PNG within 10 MB before sending', async () => {
+    let status = kyc()
+    const api = fakeApi({
+      'GET /api/users/me/kyc': () => ({ body: status }),
+      'POST /api/users/me/kyc': () => {
+        status = kyc({ status: 'pending', idType: 'aadhaar', idNumber: 'XXXX XXXX 9015', scans: [{ id: 's-1', side: 'front', originalName: 'masked.pdf', contentType: 'application/pdf', size: 2048, uploadedAt: '2026-11-20T10:00:00.000Z' }] })
+        return { body: status }
+      },
+    })
+    renderRoutes([{ path: '/', element: <KycSection /> }])
+    const section = await screen.findByRole('region', { name: 'KYC verification' })
+    await within(section).findByText('Not started')
+    expect(within(section).getByText(/attach the masked Aadhaar you download from UIDAI's site/).textContent).toContain('an admin rejects a scan that shows all twelve digits')
+    await userEvent.type(within(section).getByLabelText('Aadhaar number'), `23456789012${verhoeffCheckDigit('23456789012')}`)
+    await userEvent.click(within(section).getByRole('button', { name: 'Submit for verification' }))
+    expect((await within(section).findByRole('alert')).textContent).toBe('Attach a scan of your ID: the front, and the back if it has one (PDF, JPEG or PNG)')
+
+    const front = within(section).getByLabelText('Masked Aadhaar (front)')
+    await userEvent.upload(front, scanFile('card.gif', 'image/gif'), { applyAccept: false })
+    expect(within(section).getByRole('alert').textContent).toBe('Unsupported scan format. Supported formats: PDF, JPEG, PNG')
+    await userEvent.upload(front, scanFile('card.pdf', 'application/pdf', 10 * 1024 * 1024 + 1))
+    expect(within(section).getByRole('alert').textContent).toBe('File size exceeds 10 MB limit')
+    await userEvent.click(within(section).getByRole('button', { name: 'Submit for verification' }))
+    expect(api.requests('POST', '/api/users/me/kyc')).toHaveLength(0)
+
+    await userEvent.upload(front, scanFile('masked.pdf', 'application/pdf'))
+    await userEvent.upload(within(section).getByLabelText('Masked Aadhaar (back, optional)'), scanFile('back.jpg', 'image/jpeg'))
+    await userEvent.click(within(section).getByRole('button', { name: 'Submit for verification' }))
+    await within(section).findByText('Pending review')
+    const form = api.requests('POST', '/api/users/me/kyc')[0]!.form!
+    expect([form.get('idType'), (form.get('front') as File).name, (form.get('back') as File).name]).toEqual(['aadhaar', 'masked.pdf', 'back.jpg'])
+    expect(within(section).getByRole('list', { name: 'Scans sent' }).textContent).toContain('Front: masked.pdf')
   })
 })

@@ -1,4 +1,4 @@
-import type { DealerApplicationStatus, KycIdType, KycStatus, Pagination, Roles, User } from '@vishwas/domain'
+import type { DealerApplicationStatus, KycIdType, KycScanSide, KycStatus, Pagination, Roles, User } from '@vishwas/domain'
 
 export interface AdminUserListItem {
   id: string
@@ -16,10 +16,20 @@ export interface AdminUserList {
   pagination: Pagination
 }
 
+/** A scan of the user's KYC document (the file: GET /api/kyc-scans/{id}, admins and its owner only). */
+export interface AdminKycScan {
+  id: string
+  side: KycScanSide
+  originalName: string
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png'
+  size: number
+  uploadedAt: string
+}
+
 export interface AdminUserView {
   user: User & { id: string }
   standing: { suspended: boolean; suspendedAt: string | null; suspendedReason: string | null }
-  kyc: { status: KycStatus; idType: KycIdType | null; idNumber: string | null; submittedAt: string | null; decidedAt: string | null; decisionReason: string | null }
+  kyc: { status: KycStatus; idType: KycIdType | null; idNumber: string | null; submittedAt: string | null; decidedAt: string | null; decisionReason: string | null; scans: AdminKycScan[] }
   dealer: {
     status: DealerApplicationStatus
     application: {

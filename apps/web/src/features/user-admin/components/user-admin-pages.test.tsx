@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render'
 import { UserEditPage } from './user-edit-page'
@@ -13,7 +13,18 @@ const view = (overrides: Record<string, unknown> = {}) => ({
   success: true,
   user: { id, did: id, uid: 'u-41', phoneNumber: '+919810000041', fullName: 'Kavya Menon', email: 'kavya@mail.example', accountType: 'individual', kycStatus: 'pending', country: 'India', state: 'Kerala', city: 'Kochi', createdAt: '2026-11-20T10:00:00.000Z', roles: listItem.roles },
   standing: { suspended: false, suspendedAt: null, suspendedReason: null },
-  kyc: { status: 'pending', idType: 'aadhaar', idNumber: 'XXXX XXXX 9015', submittedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, decisionReason: null },
+  kyc: {
+    status: 'pending',
+    idType: 'aadhaar',
+    idNumber: 'XXXX XXXX 9015',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    decisionReason: null,
+    scans: [
+      { id: 'scan-front', side: 'front', originalName: 'masked-aadhaar.png', contentType: 'image/png', size: 204_800, uploadedAt: '2026-11-20T10:00:00.000Z' },
+      { id: 'scan-back', side: 'back', originalName: 'back.pdf', contentType: 'application/pdf', size: 4096, uploadedAt: '2026-11-20T10:00:00.000Z' },
+    ],
+  },
   dealer: { status: 'pending', application: { id: 'a-1', status: 'pending', reraNumber: 'A51700012345', reraState: 'Maharashtra', agencyName: 'Menon Realty', officeAddress: 'Thane West', createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, decisionReason: null } },
   ...overrides,
 })
@@ -75,5 +86,39 @@ describe("a user's admin page", () => {
     await userEvent.click(within(standing).getByRole('button', { name: 'Suspend user' }))
     await within(standing).findByRole('button', { name: 'Reinstate user' })
     expect(api.requests('POST', `/api/admin/users/${id}/suspension`)[0]!.body).toEqual({ reason: 'Fake listings' })
+  })
+})
+
+describe("a user's KYC on the admin page", () => {
+  beforeEach(() => {
+    let made = 0
+    // jsdom has no object URLs.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:scan-${(made += 1)}`), revokeObjectURL: vi.fn() }))
+  })
+
+  it('shows the scans beside the masked number, and rejects a full Aadhaar number with its ready reason', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/users/${id}`]: () => ({ body: view() }),
+      'GET /api/kyc-scans/scan-front': () => ({ body: 'png bytes', headers: { 'Content-Type': 'image/png' } }),
+      'GET /api/kyc-scans/scan-back': () => ({ body: 'pdf bytes', headers: { 'Content-Type': 'application/pdf' } }),
+      [`POST /api/admin/users/${id}/kyc-decision`]: () => ({ body: view({ kyc: { ...view().kyc, status: 'rejected', decisionReason: 'The scan shows your full Aadhaar number. Upload the masked Aadhaar from UIDAI, which shows only the last four digits.' } }) }),
+    })
+    renderRoutes([{ path: '/', element: <UserEditPage userId={id} /> }])
+    const panel = await screen.findByRole('region', { name: 'KYC' })
+    expect(within(panel).getByText('XXXX XXXX 9015')).toBeTruthy()
+    const scans = within(panel).getByRole('list', { name: 'KYC scans' })
+    const image = await within(scans).findByRole('img', { name: 'KYC scan, front' })
+    expect(image.getAttribute('src')).toMatch(/^blob:scan-/)
+    const pdf = await within(scans).findByRole('link', { name: 'Open the PDF (back)' })
+    expect(pdf.getAttribute('target')).toBe('_blank')
+    expect(api.requests('GET', '/api/kyc-scans/scan-front')).toHaveLength(1)
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Full Aadhaar number shown' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reject KYC' }))
+    await within(panel).findByText('Rejected')
+    expect(api.requests('POST', `/api/admin/users/${id}/kyc-decision`)[0]!.body).toEqual({
+      decision: 'reject',
+      reason: 'The scan shows your full Aadhaar number. Upload the masked Aadhaar from UIDAI, which shows only the last four digits.',
+    })
   })
 })

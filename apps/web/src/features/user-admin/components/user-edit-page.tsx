@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { kycIdTypeLabels, type Roles } from '@vishwas/domain'
+import { kycIdTypeLabels, kycScanMessages, type Roles } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadingDots } from '../../../components/ui/loading-dots'
@@ -14,6 +14,7 @@ import { useReinstateUser } from '../api/reinstate-user'
 import { useSuspendUser } from '../api/suspend-user'
 import { useUpdateUser, type UserDetailsInput } from '../api/update-user'
 import { field, label } from './field-styles'
+import { KycScans } from './kyc-scans'
 import { ReasonForm } from './reason-form'
 import { RolesFieldset } from './roles-fieldset'
 
@@ -91,6 +92,10 @@ function KycPanel({ view }: { view: AdminUserView }) {
         ) : null}
         {kyc.decisionReason ? <span className="block wrap-anywhere">Reason given: {kyc.decisionReason}</span> : null}
       </p>
+      {kyc.idType ? <KycScans scans={kyc.scans} /> : null}
+      {kyc.status === 'pending' && kyc.idType === 'aadhaar' ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">Reject a scan that shows all twelve digits of the Aadhaar number: only the masked Aadhaar may be kept.</p>
+      ) : null}
       {kyc.status === 'pending' ? (
         <ReasonForm
           name="KYC decision"
@@ -98,6 +103,7 @@ function KycPanel({ view }: { view: AdminUserView }) {
             { action: 'verify', label: 'Verify KYC' },
             { action: 'reject', label: 'Reject KYC', variant: 'secondary' },
           ]}
+          presets={kyc.idType === 'aadhaar' ? [{ label: 'Full Aadhaar number shown', reason: kycScanMessages.fullAadhaarShown }] : []}
           isPending={decide.isPending}
           error={decide.error?.message}
           onDecide={(decision, reason) => decide.mutate({ decision, reason })}
