@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     'scenery-seconds': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    /** Writes results/<date>-<tag>.json instead (a part measured on its own; not what bench:check reads). */
+    tag: { type: 'string' },
   },
 })
 // Full run: sized so the whole bench stays under 20 minutes on 2 cores (bench/README.md). Quick:
@@ -297,6 +299,6 @@ console.log(markdownReport(results))
 if (quick) console.log('\nQuick run: a smoke check of the bench, not held against the budgets.')
 else console.log(`\n${budgetTable(checkBudgets(results))}`)
 mkdirSync(join(root, 'bench/results'), { recursive: true })
-const file = join(root, 'bench/results', `${results.date.slice(0, 10)}${quick ? '-quick' : ''}.json`)
+const file = join(root, 'bench/results', `${results.date.slice(0, 10)}${args.tag ? `-${args.tag}` : quick ? '-quick' : ''}.json`)
 writeFileSync(file, JSON.stringify(results, null, 2))
 console.log(`\nresults: ${file} (${results.totalSeconds} s)${quick ? '' : '; npm run bench:check holds them against the budgets'}`)

@@ -67,7 +67,14 @@ export const budgets = new Proxy(limits, {
   },
 })
 
-const atConnections = (list, connections) => list?.find((l) => l.connections === connections)
+/**
+ * The load at `connections`, if it answered at all: a load in which no request finished (a
+ * too-short one on a slow engine) has no percentiles (null in the JSON) and measures nothing.
+ */
+const atConnections = (list, connections) => {
+  const load = list?.find((l) => l.connections === connections)
+  return load && Number.isFinite(load.p50) && Number.isFinite(load.p95) ? load : undefined
+}
 
 /**
  * One verdict line: `ok` true or false, or null for a figure that is only reported; `against`
