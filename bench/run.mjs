@@ -51,7 +51,7 @@ const { values: args } = parseArgs({
 // every measurement once and briefly, for a smoke check of the bench itself.
 const quick = args.quick
 const settings = quick
-  ? { count: 2000, payments: 2000, duration: 1, errorsDuration: 1, sqlDuration: 1, warmup: 0.5, lighthouseRuns: 1, scenerySeconds: 2, mapPanSeconds: 2, splitRuns: 1, writeRounds: 1 }
+  ? { count: 2000, payments: 2000, duration: 2, errorsDuration: 2, sqlDuration: 1, warmup: 0.5, lighthouseRuns: 1, scenerySeconds: 2, mapPanSeconds: 2, splitRuns: 1, writeRounds: 1 }
   : { count: 100_000, payments: budgets.payments, duration: 5, errorsDuration: 3, sqlDuration: 3, warmup: 1, lighthouseRuns: 3, scenerySeconds: 10, mapPanSeconds: 8, splitRuns: 3, writeRounds: 5 }
 const count = Number(args.count ?? settings.count)
 const duration = Number(args.duration ?? settings.duration)
@@ -66,6 +66,18 @@ const engines = (args.engines ?? (postgresUrl ? 'postgres,pglite' : 'pglite')).s
 const pagesEngine = engines.includes('pglite') ? 'pglite' : engines[0]
 
 const phases = []
+/** Parts that failed (their figures are missing; bench:check says MISSING): the run goes on without them. */
+const failures = []
+/** Runs `fn`; on failure writes the error down and answers null, so one part's failure does not lose the run. */
+async function orMissing(part, fn) {
+  try {
+    return await fn()
+  } catch (error) {
+    console.error(`[bench] ${part} failed: ${error.message}`)
+    failures.push({ part, error: error.message.slice(0, 500) })
+    return null
+  }
+}
 /** Runs one phase of the benchmark and writes down how long it took. */
 async function phase(name, fn) {
   const start = performance.now()
@@ -205,7 +217,7 @@ async function benchEngine(engine, results) {
     const seedSeconds = await phase(`${engine}: seed ${count}`, () => seed(db.env, count))
     if (only.has('api') || only.has('sql')) await phase(`${engine}: seed ${settings.payments} payments`, () => seedPayments(db.env, settings.payments))
     // Before any server opens the database (PGlite is one process); the seed has migrated it.
-    const scores = only.has('scores') ? await phase(`${engine}: recompute every score`, () => measureScores(db.env)) : null
+    const scores = only.has('scores') ? await phase(`${engine}: recompute every score`, () => orMissing(`${engine}: scores`, () => measureScores(db.env))) : null
     if (!needsServer) return { engine, count, seedSeconds, scores, endpoints: [] }
     // Sign in on a server that logs the one-time codes; it also migrates and warms the data dir,
     // so the measured server's start is a start with existing data.
@@ -232,12 +244,12 @@ async function benchEngine(engine, results) {
       peak = peakRssMb(server.pid)
       if (only.has('plots')) {
         mapFeatures = await countMapFeatures(server.url, endpoints)
-        splitSave = await phase(`${engine}: split into 100 parts`, () => timeSplitSaves(server.url, calls.seller, { runs: settings.splitRuns }))
+        splitSave = await phase(`${engine}: split into 100 parts`, () => orMissing(`${engine}: splits`, () => timeSplitSaves(server.url, calls.seller, { runs: settings.splitRuns })))
       }
       // After the loads: the import adds 1 000 listings to the seller's.
-      if (only.has('writes')) writes = await phase(`${engine}: batch update of 100, import of 1 000`, () => timePropertyWrites(server.url, calls.seller, { rounds: settings.writeRounds }))
-      if (only.has('notifications') && engine === 'postgres') notifications = await phase(`${engine}: live notifications`, () => measureNotifications(server, db.env))
-      if (only.has('webhooks') && engine === 'postgres') webhooks = await phase(`${engine}: payment webhooks`, () => measureWebhooks(server, db.env))
+      if (only.has('writes')) writes = await phase(`${engine}: batch update of 100, import of 1 000`, () => orMissing(`${engine}: property writes`, () => timePropertyWrites(server.url, calls.seller, { rounds: settings.writeRounds })))
+      if (only.has('notifications') && engine === 'postgres') notifications = await phase(`${engine}: live notifications`, () => orMissing(`${engine}: live notifications`, () => measureNotifications(server, db.env)))
+      if (only.has('webhooks') && engine === 'postgres') webhooks = await phase(`${engine}: payment webhooks`, () => orMissing(`${engine}: payment webhooks`, () => measureWebhooks(server, db.env)))
       // autocannon stops mid-request; let the server finish what it was sent before it is stopped.
       await new Promise((r) => setTimeout(r, 1000))
       if (engine === pagesEngine) await pagesAndScenery(engine, server.url, calls, results)
@@ -245,7 +257,7 @@ async function benchEngine(engine, results) {
       await server.stop()
     }
     // After the server has stopped: PGlite is one process.
-    const direct = only.has('sql') ? await phase(`${engine}: direct SQL`, () => directSql(db.env, endpoints)) : []
+    const direct = only.has('sql') ? ((await phase(`${engine}: direct SQL`, () => orMissing(`${engine}: direct SQL`, () => directSql(db.env, endpoints)))) ?? []) : []
     const byKey = new Map(direct.map((d) => [d.key, d]))
     const rows = measured.length ? measured : endpoints.map((e) => ({ key: e.key, label: e.label, loads: [] }))
     return { engine, count, seedSeconds, scores, startupMs: Math.round(server.startupMs), peakRssMb: peak, mapFeatures, splitSave, writes, notifications, webhooks, endpoints: rows.map((e) => withOverhead(e, byKey.get(e.key))) }
@@ -293,6 +305,7 @@ const results = {
 if (needsEngines) for (const engine of engines) results.engines.push(await benchEngine(engine, results))
 if (only.has('uploads')) results.uploads = await phase('uploads', () => measureUploads(root, { quick }))
 results.phases = phases
+if (failures.length) results.failures = failures
 results.totalSeconds = Math.round((performance.now() - started) / 1000)
 
 console.log(markdownReport(results))

@@ -107,6 +107,7 @@ export function markdownReport(results) {
     uploadsTable(results),
     results.homePage ? [`Home page entry scripts (index.html): ${results.homePage.firstLoadGzipKb} KB gzip`] : [],
     [`Phases: ${(results.phases ?? []).map((p) => `${p.phase} ${p.seconds} s`).join(', ')}; total ${results.totalSeconds} s`],
+    results.failures ? [`Failed parts (their budgets are MISSING): ${results.failures.map((f) => `${f.part}: ${f.error}`).join('; ')}`] : [],
   ]
   return sections
     .filter((s) => s.length > 0)
