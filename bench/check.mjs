@@ -1,22 +1,16 @@
 // npm run bench:check [-- --file bench/results/<date>.json] [--properties]
-// Holds the newest `npm run bench` results (bench/results/YYYY-MM-DD.json, newest date in the
-// name) against the budgets of lib/budgets.mjs; prints each with ok / OVER / MISSING and exits 1
-// on any miss. With --properties it also holds the newest `npm run bench:properties` results
-// (YYYY-MM-DD-properties.json) against the targets written in that file.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+// Holds the newest full `npm run bench` results (bench/results/YYYY-MM-DD.json, newest date in
+// the name) against the budgets of lib/budgets.mjs; prints each with its figure, its limit and
+// what it was measured against (the floor, the direct SQL), ok / OVER / MISSING, and exits 1 on
+// any miss. Results of `npm run bench -- --quick` are a smoke check: it refuses to hold them
+// against the budgets. With --properties it also holds the newest `npm run bench:properties`
+// results (YYYY-MM-DD-properties.json) against the targets written in that file.
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { budgetTable, checkBudgets } from './lib/budgets.mjs'
-import { root } from './lib/server.mjs'
+import { FULL_RUN, QUICK_RUN, newestResultsFile as newest } from './lib/results-files.mjs'
 
 const { values: args } = parseArgs({ options: { file: { type: 'string' }, properties: { type: 'boolean', default: false } } })
-const resultsDir = join(root, 'bench/results')
-
-/** The newest results file whose name matches `pattern` (dates in the name sort as text). */
-function newest(pattern) {
-  const names = existsSync(resultsDir) ? readdirSync(resultsDir).filter((name) => pattern.test(name)).sort() : []
-  return names.length ? join(resultsDir, names.at(-1)) : undefined
-}
 
 /** bench:properties figures against the targets that run wrote down (embedded engine at 4x). */
 function propertiesLines(results) {
@@ -33,12 +27,18 @@ function propertiesLines(results) {
   })
 }
 
-const file = args.file ?? newest(/^\d{4}-\d{2}-\d{2}\.json$/)
+const file = args.file ?? newest(FULL_RUN)
+const quick = newest(QUICK_RUN)
 if (!file) {
-  console.error('no results in bench/results: run `npm run bench` first')
+  console.error(`no full results in bench/results: run \`npm run bench\` first${quick ? ` (${quick} is from --quick, a smoke check that is not held against the budgets)` : ''}`)
   process.exit(1)
 }
-const lines = checkBudgets(JSON.parse(readFileSync(file, 'utf8')))
+const results = JSON.parse(readFileSync(file, 'utf8'))
+if (results.quick) {
+  console.error(`${file} is from \`npm run bench -- --quick\`: a smoke check with brief loads on a small seed, not held against the budgets. Run \`npm run bench\` for results to check.`)
+  process.exit(1)
+}
+const lines = checkBudgets(results)
 console.log(`${file}\n\n${budgetTable(lines)}`)
 if (args.properties) {
   const propertiesFile = newest(/^\d{4}-\d{2}-\d{2}-properties\.json$/)

@@ -17,14 +17,15 @@
 // when the p50 ratio is noise. --endpoints a,b loads only those calls (the access tokens live 15
 // minutes: a run of every call at the default duration and rounds outlives them, see the README).
 // PostgreSQL only: the embedded engine is one process, and the two servers would share it.
-// Writes results/<date>-floor.json; not part of bench:check.
-import { execFileSync, spawn } from 'node:child_process'
+// Writes results/<date>-floor.json. `npm run bench` loads the same floor once per call, in the
+// same run, for the budget "our p50 / floor p50"; this script is for a closer look, in rounds.
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
+import { startFloor } from './lib/floor.mjs'
 import { buildProduction, freshDatabase, load, productionEnv, root, seed, startServer } from './lib/server.mjs'
 import { median, round2 } from './lib/stats.mjs'
 
@@ -44,31 +45,6 @@ if (!postgresUrl) throw new Error('npm run bench:floor needs BENCH_DATABASE_URL 
 const count = Number(args.count)
 const duration = Number(args.duration)
 const rounds = Number(args.rounds)
-
-/** The floor server in a process of its own, as the real server runs; resolves once it listens. */
-async function startFloor(env, planFile) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/http-floor-server.ts'), planFile], {
-    cwd: root,
-    env: productionEnv(env),
-    stdio: ['ignore', 'pipe', 2],
-  })
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the floor server exited (${code}) before it listened`)))
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const found = /^PORT (\d+)$/.exec(line)
-      if (found) resolve(found[1])
-    })
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
 
 /** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
 function cpuMs(pid) {
@@ -109,10 +85,8 @@ try {
   const calls = await prepareCalls(signing).finally(() => signing.stop())
   const wanted = args.endpoints?.split(',')
   const endpoints = apiEndpoints(calls).filter((e) => !wanted || wanted.includes(e.key))
-  const planFile = join(dir, 'floor-plan.json')
-  writeFileSync(planFile, JSON.stringify({ endpoints }))
   const server = await startServer(db.env)
-  const floor = await startFloor(db.env, planFile)
+  const floor = await startFloor(db.env, endpoints, dir)
   try {
     for (let round = 0; round < rounds; round += 1) {
       const loads = new Map(endpoints.map((e) => [e.key, {}]))

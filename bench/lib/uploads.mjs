@@ -10,12 +10,15 @@ import { join } from 'node:path'
 
 export const uploadBudgets = { mbPerSecond: 50, rssRiseMb: 100, photoMs: 400 }
 
-/** Runs bench/uploads.ts; its figures, or `{ error }` when it failed (written down, the run goes on). */
-export function measureUploads(root) {
+/**
+ * Runs bench/uploads.ts; its figures, or `{ error }` when it failed (written down, the run goes on).
+ * `quick`: a 10 MB upload and one photo run, for a smoke check.
+ */
+export function measureUploads(root, { quick = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'vishwas-bench-uploads-'))
   try {
     const out = join(dir, 'uploads.json')
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/uploads.ts'), '--json', out], { cwd: root, stdio: ['ignore', 2, 2] })
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench/uploads.ts'), '--json', out, ...(quick ? ['--megabytes', '10', '--photos', '1'] : [])], { cwd: root, stdio: ['ignore', 2, 2] })
     return JSON.parse(readFileSync(out, 'utf8'))
   } catch (error) {
     console.error(`[bench] uploads failed: ${error.message}`)
