@@ -54,8 +54,14 @@ const limits = {
   sseRssRiseMb: 150,
   /** Issue #25, on PostgreSQL: recomputing and writing every listing's score (the nightly job, all changed). */
   scoresRecomputeSeconds: 60,
-  /** Issue #24, on PostgreSQL: a webhook that settles one payment (its transaction and capture posting), p95 at 10 connections. */
+  /**
+   * Issue #24, on PostgreSQL: a webhook that settles one payment (its transaction and capture
+   * posting), p95 at 10 connections; where the same work done in the bench's own process with no
+   * HTTP server (the floor, lib/webhooks.ts) is already slower than that on this machine, our p50
+   * over the floor's p50 instead.
+   */
   webhookPostingP95Ms: 20,
+  webhookOverFloor: 1.1,
   /** Issue #26: the server's render of a page's first view (/, a property page, /map, /login), p95 at 10 connections. */
   ssrRenderP95Ms: 20,
   /** Long animation frames over 50 ms while panning /map, at city and at street zoom. */
@@ -128,7 +134,19 @@ function engineLines(results, engineName) {
     const stormOk = hooks ? hooks.storm.capturePostings === 200 && hooks.storm.succeededPayments === 200 && hooks.storm.non200 === 0 : false
     lines.push(hooks ? line(stormWhat, `${hooks.storm.capturePostings} postings, ${hooks.storm.succeededPayments} succeeded, ${hooks.storm.non200} non-200 (${hooks.storm.seconds} s)`, 'exactly 200, 200, 0', stormOk) : missing(stormWhat, 'exactly 200, 200, 0'))
     const postingWhat = 'postgres: a webhook posting one payment, p95 at 10 connections'
-    lines.push(hooks ? line(postingWhat, `${hooks.posting.p95Ms} ms (p50 ${hooks.posting.p50Ms} ms)`, `≤ ${budgets.webhookPostingP95Ms} ms`, hooks.posting.p95Ms <= budgets.webhookPostingP95Ms && hooks.posting.non200 === 0) : missing(postingWhat, `≤ ${budgets.webhookPostingP95Ms} ms`))
+    const postingLimit = `≤ ${budgets.webhookPostingP95Ms} ms, or p50 ≤ ${budgets.webhookOverFloor} × the floor's where the floor's p95 is over it`
+    const floor = hooks?.posting.floor
+    const belowFloor = floor ? floor.p95Ms > budgets.webhookPostingP95Ms : false
+    lines.push(
+      hooks && floor
+        ? line(
+            postingWhat,
+            `${hooks.posting.p95Ms} ms (p50 ${hooks.posting.p50Ms} ms; floor p95 ${floor.p95Ms} ms, p50 ${floor.p50Ms} ms: ${hooks.posting.overheadRatio} ×)`,
+            postingLimit,
+            hooks.posting.non200 === 0 && (hooks.posting.p95Ms <= budgets.webhookPostingP95Ms || (belowFloor && hooks.posting.overheadRatio <= budgets.webhookOverFloor)),
+          )
+        : missing(postingWhat, postingLimit),
+    )
   }
   const scoresWhat = `${engineName}: recomputing every score (${engine?.scores?.listings ?? results.count} listings, all written)`
   const scores = engine?.scores
