@@ -6,6 +6,7 @@
 import type { BidStatus, BidView, BiddingStatus } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
+import { onDealersTeamSql } from '../properties/listing-side-sql'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -44,6 +45,9 @@ const bidFrom = 'bids b JOIN users u ON u.id = b.bidder_id LEFT JOIN properties 
 const represents = (n: number) => `(p.owner_id = $${n}::uuid OR p.dealer_id = $${n}::uuid OR p.created_by = $${n}::uuid::text
   OR p.doc #>> '{metadata,listedBy}' = $${n}::uuid::text OR p.doc #>> '{dealerInfo,currentDealer,userId}' = $${n}::uuid::text
   OR EXISTS (SELECT 1 FROM property_owners o WHERE o.property_id = p.id AND o.user_id = $${n}::uuid))`
+
+/** The listing side in a list: those who stand for it, and its current dealer's team. */
+const listingSide = (n: number) => `(${represents(n)} OR ${onDealersTeamSql('p', `$${n}::uuid::text`)})`
 
 /** Standing bids: those that still count (not withdrawn or rejected). */
 const standing = `b.status IN ('active', 'outbid', 'won', 'lost')`
@@ -227,8 +231,8 @@ export function createBidsRepository(database: DatabaseHandle) {
       const params: unknown[] = filter.scope === 'all' ? [] : [filter.viewerId]
       const where: string[] = []
       if (filter.scope === 'bidder') where.push('b.bidder_id = $1::uuid')
-      else if (filter.scope === 'property') where.push(represents(1))
-      else if (filter.scope === 'mine-or-property') where.push(`(b.bidder_id = $1::uuid OR ${represents(1)})`)
+      else if (filter.scope === 'property') where.push(listingSide(1))
+      else if (filter.scope === 'mine-or-property') where.push(`(b.bidder_id = $1::uuid OR ${listingSide(1)})`)
       if (filter.status) {
         params.push(filter.status)
         where.push(`b.status = $${params.length}`)

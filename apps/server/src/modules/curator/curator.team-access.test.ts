@@ -58,3 +58,21 @@ describe("a dealer's team on the dealer's listing", () => {
     else expect(ok(await attempt())).toBe(false)
   })
 })
+
+describe("a dealer's team in the lists of the dealer's listings' items", () => {
+  it("lists a question about the dealer's listing to a member, and not once they are removed", async () => {
+    const property = await representedListing(kit)
+    const asked = await as(kit, 'buyer', { method: 'POST', url: `/api/properties/${property.id}/inquiries`, payload: { message: 'Is the price negotiable?' } })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const listed = async () =>
+      (await as(kit, 'agent', { url: '/api/inquiries', query: { role: 'property' } })).json<{ inquiries: { propertyId: string }[] }>().inquiries.map((inquiry) => inquiry.propertyId)
+    expect(await listed()).toEqual([])
+    // Invited is not yet a member.
+    const invitation = await inviteToTeam(kit, 'agent')
+    expect(await listed()).toEqual([])
+    expect((await as(kit, 'agent', { method: 'POST', url: `/api/users/me/team-invitations/${invitation}/accept` })).statusCode).toBe(200)
+    expect(await listed()).toEqual([property.id])
+    await as(kit, 'dealer', { method: 'DELETE', url: `/api/dealer/team/members/${agent.id}` })
+    expect(await listed()).toEqual([])
+  })
+})

@@ -3,6 +3,7 @@
 // createDealsRepository reads outside one. A step updates the row only at the version it read.
 import type { DealAction, DealEventView, DealPartyRole, DealPartyView, DealStatus, DealTokenPaymentView, DealView, ListingType } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
+import { onDealersTeamSql } from '../properties/listing-side-sql'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -102,6 +103,9 @@ export const representsPropertySql = (n: number) =>
   `(p.owner_id = $${n}::uuid OR p.dealer_id = $${n}::uuid OR p.created_by = $${n}::text OR p.doc->'metadata'->>'listedBy' = $${n}::text
     OR EXISTS (SELECT 1 FROM property_owners o WHERE o.property_id = p.id AND o.user_id = $${n}::uuid))`
 
+/** SQL true when user $n sees the property `p`'s items in a list: they represent it, or are on its current dealer's team. */
+export const listingSideSql = (n: number) => `(${representsPropertySql(n)} OR ${onDealersTeamSql('p', `$${n}::text`)})`
+
 export type DealListFilter = {
   userId: string
   /** Every deal (admins), or only those the user is a party to or whose property they may manage. */
@@ -131,7 +135,7 @@ export function createDealsRepository(database: DatabaseHandle) {
       const party = (roles: readonly string[] | null) =>
         `EXISTS (SELECT 1 FROM deal_parties dp WHERE dp.deal_id = d.id AND dp.user_id = $1::uuid${roles ? ` AND dp.role = ANY('{${roles.join(',')}}'::text[])` : ''})`
       if (filter.role) where.push(party(rolesOfSide[filter.role]))
-      else if (!filter.seeAll && !(filter.propertyId && filter.propertyAccess)) where.push(`(${party(null)} OR ${representsPropertySql(1)})`)
+      else if (!filter.seeAll && !(filter.propertyId && filter.propertyAccess)) where.push(`(${party(null)} OR ${listingSideSql(1)})`)
       // $1 (the caller) only when a condition names them: PostgreSQL refuses a parameter it cannot type.
       if (where.length === 0) params.length = 0
       if (filter.propertyId) add((n) => `d.property_id = $${n}::uuid`, filter.propertyId)

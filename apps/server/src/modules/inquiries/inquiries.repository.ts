@@ -4,7 +4,7 @@
 import type { InquiryStatus } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
-import { propertySideUserIds, representsSql } from './property-side.repository'
+import { listingSideSql, propertySideUserIds } from './property-side.repository'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -126,7 +126,7 @@ export function createInquiriesRepository(database: DatabaseHandle) {
         // Each side binds what it reads: PostgreSQL refuses a parameter no statement part types.
         const viewer = filter.viewer
         const mine = () => `i.user_id = ${bind(viewer)}::uuid`
-        const side = () => (filter.accessibleProperty ? `i.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', bind(viewer)))
+        const side = () => (filter.accessibleProperty ? `i.property_id = ${bind(filter.accessibleProperty)}::uuid` : listingSideSql('p', bind(viewer)))
         where.push(filter.role === 'asker' ? mine() : filter.role === 'property' ? side() : `(${mine()} OR ${side()})`)
       }
       const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''

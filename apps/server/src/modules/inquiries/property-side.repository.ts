@@ -2,6 +2,7 @@
 // owners, creator, lister and current dealer: the domain's representsProperty), as a condition on
 // a properties row and as the people to notify.
 import type { QueryFn } from '../../db/database'
+import { onDealersTeamSql } from '../properties/listing-side-sql'
 
 /** Whether the user `$n` (a parameter or column holding a user id) represents the property row `alias`. */
 export function representsSql(alias: string, param: string): string {
@@ -9,6 +10,11 @@ export function representsSql(alias: string, param: string): string {
   return `(${alias}.created_by = ${param}::text OR ${alias}.owner_id::text = ${param}::text OR ${alias}.dealer_id::text = ${param}::text
     OR ${alias}.doc #>> '{metadata,listedBy}' = ${param}::text
     OR EXISTS (SELECT 1 FROM property_owners rep WHERE rep.property_id = ${alias}.id AND rep.user_id::text = ${param}::text))`
+}
+
+/** Whether the user `$n` sees the row's items in their lists: they represent it, or are on its current dealer's team. */
+export function listingSideSql(alias: string, param: string): string {
+  return `(${representsSql(alias, param)} OR ${onDealersTeamSql(alias, `${param}::text`)})`
 }
 
 /** The users who represent a property (to notify), without `except`. */

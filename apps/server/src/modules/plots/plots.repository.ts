@@ -8,6 +8,7 @@ import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
 import { savePropertyEntries, type SaveEntry, type Stamp } from '../properties/properties.repository'
 import { polygonEwkt } from '../properties/property-row'
+import { onDealersTeamSql } from '../properties/listing-side-sql'
 
 /** Thrown when a property of a new request is already in a pending one. */
 export class PropertyClaimedError extends Error {
@@ -138,7 +139,8 @@ const involvesViewer = `(o.requested_by::text = $3 OR EXISTS (
                  UNION ALL SELECT m.property_id FROM property_merge_sources m WHERE m.operation_id = o.id) i
   JOIN properties p ON p.id = i.id
   WHERE p.owner_id::text = $3 OR p.dealer_id::text = $3 OR p.created_by = $3 OR p.doc #>> '{metadata,listedBy}' = $3
-     OR EXISTS (SELECT 1 FROM property_owners po WHERE po.property_id = p.id AND po.user_id::text = $3)))`
+     OR EXISTS (SELECT 1 FROM property_owners po WHERE po.property_id = p.id AND po.user_id::text = $3)
+     OR ${onDealersTeamSql('p', '$3')}))`
 
 const listWhere = `($1::text IS NULL OR o.approval_status = $1) AND ($2::text IS NULL OR o.kind = $2) AND ($3::text IS NULL OR ${involvesViewer})`
 

@@ -3,7 +3,7 @@
 // landed first), so two answers to one offer at the same moment cannot both succeed.
 import type { ListingType, ProposalSide, ProposalStatus, ProposalView } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
-import { representsPropertySql } from '../deals/deals.repository'
+import { listingSideSql } from '../deals/deals.repository'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -91,7 +91,7 @@ export function createProposalsRepository(database: DatabaseHandle) {
         where.push(sql(params.length))
       }
       const asBuyer = 'pr.from_user_id = $1::uuid'
-      const asSeller = `(pr.to_user_id = $1::uuid OR ${representsPropertySql(1)})`
+      const asSeller = `(pr.to_user_id = $1::uuid OR ${listingSideSql(1)})`
       if (filter.role === 'buyer') where.push(asBuyer)
       else if (filter.role === 'seller') where.push(asSeller)
       else if (!filter.seeAll && !(filter.propertyId && filter.propertyAccess)) where.push(`(${asBuyer} OR ${asSeller})`)

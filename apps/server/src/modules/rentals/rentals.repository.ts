@@ -4,6 +4,7 @@
 import type { ApplicationStatus, IdProofType, KycStatus, Property, RentalStatus } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import type { PropertyKey } from '../properties-public/properties-public.repository'
+import { onDealersTeamSql } from '../properties/listing-side-sql'
 
 const ts = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`
@@ -98,7 +99,7 @@ const tenantColumns = `t.id::text AS id, t.user_id::text AS "userId", t.applicat
 
 /** Whether user $N stands for property p: an owner, its creator, its lister or its current dealer (the domain's representsProperty). */
 const represents = (n: number) => `(p.owner_id::text = $${n} OR p.dealer_id::text = $${n} OR p.created_by = $${n} OR p.doc #>> '{metadata,listedBy}' = $${n}
-  OR EXISTS (SELECT 1 FROM property_owners po WHERE po.property_id = p.id AND po.user_id::text = $${n}))`
+  OR EXISTS (SELECT 1 FROM property_owners po WHERE po.property_id = p.id AND po.user_id::text = $${n}) OR ${onDealersTeamSql('p', `$${n}`)})`
 
 /**
  * Which items a list holds: every item (admins, or anyone with access to the one property asked

@@ -4,7 +4,7 @@
 import type { VisitProposer, VisitSlot, VisitStatus, VisitView } from '@vishwas/domain'
 import type { DatabaseHandle, QueryFn } from '../../db/database'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
-import { propertySideUserIds, representsSql } from '../inquiries/property-side.repository'
+import { listingSideSql, propertySideUserIds, representsSql } from '../inquiries/property-side.repository'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -88,7 +88,7 @@ export function createVisitsRepository(database: DatabaseHandle) {
         // Each side binds what it reads: PostgreSQL refuses a parameter no statement part types.
         const viewer = filter.viewer
         const mine = () => `v.visitor_id = ${bind(viewer)}::uuid`
-        const side = () => (filter.accessibleProperty ? `v.property_id = ${bind(filter.accessibleProperty)}::uuid` : representsSql('p', bind(viewer)))
+        const side = () => (filter.accessibleProperty ? `v.property_id = ${bind(filter.accessibleProperty)}::uuid` : listingSideSql('p', bind(viewer)))
         where.push(filter.role === 'visitor' ? mine() : filter.role === 'property' ? side() : `(${mine()} OR ${side()})`)
       }
       const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''

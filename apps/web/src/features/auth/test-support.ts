@@ -58,6 +58,8 @@ export function signedInApi(user: Record<string, unknown> = userRecord(), claims
   return {
     'GET /api/auth/validate': () => ({ body: { success: true, valid: true, payload: { uid: user.uid, did: user.id, exp: 0, roles } } }),
     'GET /api/users/me': () => ({ body: { success: true, user } }),
+    // On no dealer's team (the seller area asks a user without the seller role).
+    'GET /api/users/me/teams': () => ({ body: { success: true, teams: [] } }),
     'POST /api/auth/logout': () => {
       clearAccessCookie()
       return { body: { success: true } }

@@ -92,6 +92,12 @@ describe('RequireSeller', () => {
     expect(messages.sellerPrivilegesRequired).toBe('You need seller privileges to access this page')
   })
 
+  it("lets in a member of a dealer's team, who works the dealer's listings", async () => {
+    fakeApi({ ...asUser(), 'GET /api/users/me/teams': () => ({ body: { success: true, teams: [{ teamId: 't1', name: 'Gill', dealerId: 'did-dealer', dealerName: 'Gill', role: 'agent', joinedAt: '2026-11-20T10:00:00.000Z' }] } }) })
+    renderRoutes(routes, '/seller/dashboard')
+    expect(await screen.findByText('Seller dashboard')).toBeTruthy()
+  })
+
   it('fetches the profile by user id when the details are missing, then decides', async () => {
     const calls = fakeApi({
       ...asUser(),

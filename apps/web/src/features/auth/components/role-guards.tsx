@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react'
 import { curatorMessages, messages } from '@vishwas/domain'
 import { paths } from '../../../config/paths'
+import { getActingFor } from '../api/get-acting-for'
 import { useAccessCheck, type AccessRule } from '../hooks/use-access-check'
 import { AccessGuard } from './access-guard'
 
-const isSeller: AccessRule = (user) => user.roles.isSeller === true
+// A member of a dealer's team works the seller side too: the tools of the dealer's listings are
+// theirs to open (each page checks its property access); the teams are asked only of non-sellers.
+const isSellerSide: AccessRule = async (user, signal) => user.roles.isSeller === true || (await getActingFor(signal)).length > 0
 const isAdmin: AccessRule = (user) => user.roles.isAdmin === true
 const isDealer: AccessRule = (user) => user.roles.isDealer === true
 
-/** SPEC §6: seller routes require roles.isSeller; others go home with SPEC's reason and message. */
+/** SPEC §6: seller routes require roles.isSeller (or a seat on a dealer's team); others go home with SPEC's reason and message. */
 export function RequireSeller({ children }: { children?: ReactNode }) {
-  const phase = useAccessCheck(isSeller)
+  const phase = useAccessCheck(isSellerSide)
   return (
     <AccessGuard
       phase={phase}
