@@ -3,7 +3,7 @@
 // yet a member, or a member removed, is answered as any stranger is.
 import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
-import { agent, as, inviteToTeam, representedListing, useCuratorKit, type CuratorRequest } from './curator-test-kit'
+import { agent, as, inviteToTeam, joinTeam, representedListing, useCuratorKit, type CuratorRequest } from './curator-test-kit'
 
 const kit = useCuratorKit()
 
@@ -74,5 +74,18 @@ describe("a dealer's team in the lists of the dealer's listings' items", () => {
     expect(await listed()).toEqual([property.id])
     await as(kit, 'dealer', { method: 'DELETE', url: `/api/dealer/team/members/${agent.id}` })
     expect(await listed()).toEqual([])
+  })
+
+  it("lets an agent answer a buyer's offer on the dealer's listing as the seller's side, and not make one", async () => {
+    const property = await representedListing(kit)
+    const offered = await as(kit, 'buyer', { method: 'POST', url: '/api/proposals', payload: { propertyId: property.id, amountPaise: 8_000_000_00 } })
+    expect(offered.statusCode, offered.body).toBe(201)
+    const id = offered.json<{ proposal: { id: string } }>().proposal.id
+    const actions = async () => (await as(kit, 'agent', { url: `/api/proposals/${id}` })).json<{ proposal?: { allowedActions: string[] } }>().proposal?.allowedActions
+    expect(await actions()).toBeUndefined()
+    await joinTeam(kit, 'agent')
+    expect(await actions()).toEqual(expect.arrayContaining(['accept']))
+    const own = await as(kit, 'agent', { method: 'POST', url: '/api/proposals', payload: { propertyId: property.id, amountPaise: 8_000_000_00 } })
+    expect(own.statusCode).toBe(422)
   })
 })

@@ -15,7 +15,6 @@ import {
   proposalMachine,
   proposalPartiesOf,
   proposalValidUntil,
-  representsProperty,
   transactionMessages,
   transitionMessages,
   type DealPartyRole,
@@ -28,7 +27,7 @@ import {
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
 import { AppError, badRequest, notFound } from '../../errors'
-import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { actsForListing, hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { createDraftDeal } from '../deals/create-draft-deal'
 import { usersNamed } from '../deals/deals.repository'
 import { visibleProperty } from '../deals/deals.service'
@@ -42,10 +41,10 @@ export type ProposalsDeps = { proposals: ProposalsRepository; properties: Proper
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-/** The caller's side: the buyer who proposed, or someone who represents the property. */
+/** The caller's side: the buyer who proposed, or someone who acts for the listing (who represents it, or its dealer's team's agents). */
 function sideOf(proposal: StoredProposal, auth: AuthContext, property: Property | undefined): ProposalSide | undefined {
   if (proposal.fromUserId === auth.did) return 'buyer'
-  if (property && representsProperty(auth, property)) return 'seller'
+  if (property && actsForListing(auth, property)) return 'seller'
   return undefined
 }
 
@@ -84,7 +83,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { 
 export async function createProposal(input: { deps: ProposalsDeps; auth: AuthContext; body: ProposalCreate; now: Date }): Promise<ProposalView> {
   const { auth, body, now } = input
   const property = await visibleProperty(input.deps.properties, auth, body.propertyId)
-  if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', transactionMessages.ownProperty)
+  if (actsForListing(auth, property)) throw new AppError('UNPROCESSABLE', transactionMessages.ownProperty)
   if (property.basicInfo.status !== 'active') throw new AppError('CONFLICT', transactionMessages.propertyNotOpen(property.basicInfo.status))
   const ownerId = primaryOwnerId(property) ?? (isUuid(property.metadata.createdBy ?? '') ? property.metadata.createdBy : null)
   if (!ownerId) throw new AppError('UNPROCESSABLE', transactionMessages.noSeller)
