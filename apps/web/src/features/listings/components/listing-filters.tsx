@@ -11,6 +11,7 @@ import {
 } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
 import { humanize } from '../../../lib/format'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import { bhkChoices, postedByChoices } from '../api/get-public-properties'
 import type { ListingFilters as Filters } from '../hooks/use-listing-search'
 import { BudgetFields, initialBudget, readBudget, type BudgetState } from './budget-fields'
@@ -103,6 +104,8 @@ interface ListingFiltersProps {
 
 /** The search under the kind tabs: place, type, BHK, budget and more. Applied on submit (a budget preset at once); the URL keeps them. */
 export function ListingFilters({ listingType, value, onApply, placeField }: ListingFiltersProps) {
+  // On a page the server drew, the form works once the browser has taken it over: until then a search would be lost.
+  const isReady = useIsHydrated()
   const [budget, setBudget] = useState<BudgetState>(() => initialBudget(value.minPrice, value.maxPrice))
   const [areaError, setAreaError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -234,7 +237,7 @@ export function ListingFilters({ listingType, value, onApply, placeField }: List
         </div>
       </details>
       <div className="col-span-2 flex gap-2 md:col-span-2 md:col-start-5">
-        <Button type="submit" className="flex-1">
+        <Button type="submit" className="flex-1" disabled={!isReady}>
           Search
         </Button>
         <Button variant="secondary" onClick={clear}>
