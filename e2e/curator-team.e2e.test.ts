@@ -35,8 +35,10 @@ describe("the dealer's team", () => {
     expect(await overflowsX(dealer.page)).toBe(false)
     await picture(dealer.page, 'curator-team-invited-phone')
 
-    const invitee = await openPage(browser(), baseURL, { width: 360, height: 780 }, 'curator-team-invitee')
+    // Signed in on a desktop (the header's Profile button is in the menu on a phone), then looked at on a phone.
+    const invitee = await openPage(browser(), baseURL, { width: 1280, height: 800 }, 'curator-team-invitee')
     await signInWithPhone(invitee.page, baseURL, teamJourneyPhones.agent)
+    await invitee.page.setViewportSize({ width: 360, height: 780 })
     await invitee.page.goto('/profile')
     const offered = invitee.page.getByRole('list', { name: 'Invitations to join a team' })
     await offered.getByText('Harpreet Gill', { exact: false }).first().waitFor()
@@ -48,13 +50,11 @@ describe("the dealer's team", () => {
     await invitee.page.getByRole('list', { name: 'Your teams' }).waitFor()
 
     // A listing the dealer represents: its tools open for the new agent.
-    const reference = await invitee.page.evaluate(async () => {
-      const { teams } = (await (await fetch('/api/users/me/teams', { credentials: 'include' })).json()) as { teams: { dealerId: string }[] }
-      const listed = (await (await fetch(`/api/properties/by-dealer?dealerId=${teams[0]?.dealerId ?? ''}`, { credentials: 'include' })).json()) as {
-        properties?: { reference: string }[]
-        data?: { reference: string }[]
-      }
-      return (listed.properties ?? listed.data ?? [])[0]?.reference ?? ''
+    // As the dealer lists them on their own Curator.
+    const reference = await dealer.page.evaluate(async () => {
+      const { user } = (await (await fetch('/api/users/me', { credentials: 'include' })).json()) as { user: { id: string } }
+      const listed = (await (await fetch(`/api/properties/by-dealer?dealerId=${user.id}`, { credentials: 'include' })).json()) as { properties?: { reference: string }[] }
+      return listed.properties?.[0]?.reference ?? ''
     })
     expect(reference).toMatch(/^PROP-/)
     await invitee.page.setViewportSize({ width: 1280, height: 800 })
