@@ -15,15 +15,14 @@
 // milliseconds per request) say what the server spends above the floor, and where.
 // Prints a report per call and server as JSON lines on standard output; --keep saves the server's
 // raw profile.
-import { spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { summarizeProfile } from './lib/cpu-profile.mjs'
+import { startFloor } from './lib/floor.mjs'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
-import { buildProduction, freshDatabase, load, productionEnv, root, seed, startServer } from './lib/server.mjs'
+import { buildProduction, freshDatabase, load, seed, startServer } from './lib/server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -39,30 +38,6 @@ const { values: args } = parseArgs({
 const postgresUrl = process.env.BENCH_DATABASE_URL
 if (!postgresUrl) throw new Error('bench/server-profile.mjs needs BENCH_DATABASE_URL (PostgreSQL)')
 const nowUs = () => Number(process.hrtime.bigint() / 1000n)
-
-/** The floor server (as bench:floor starts it) under --cpu-prof; resolves once it listens. */
-async function startProfiledFloor(env, planFile, profileDir) {
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', join(root, 'bench/lib/http-floor-server.ts'), planFile], {
-    cwd: root,
-    env: productionEnv(env),
-    stdio: ['ignore', 'pipe', 2],
-  })
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the floor server exited (${code}) before it listened`)))
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const found = /^PORT (\d+)$/.exec(line)
-      if (found) resolve(found[1])
-    })
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
 
 const profileOf = (dir) => {
   const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))
@@ -84,10 +59,8 @@ try {
   const floorDir = join(profileDir, 'floor')
   mkdirSync(serverDir)
   mkdirSync(floorDir)
-  const planFile = join(profileDir, 'floor-plan.json')
-  writeFileSync(planFile, JSON.stringify({ endpoints }))
   const targets = [['server', await startServer(db.env, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${serverDir}`] })]]
-  if (args.floor) targets.push(['floor', await startProfiledFloor(db.env, planFile, floorDir)])
+  if (args.floor) targets.push(['floor', await startFloor(db.env, endpoints, profileDir, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${floorDir}`] })])
   const windows = []
   try {
     for (const [index, endpoint] of endpoints.entries()) {
