@@ -81,6 +81,18 @@ async function openInScenery(context: BrowserContext, path: string, scenery: Sce
   await page.locator('footer .sc-footer').waitFor({ state: 'attached' })
   await page.locator('[data-scenery="weather-panel"][aria-busy="false"]').waitFor()
   await expect.poll(() => page.locator('main').getByText('Loading...').count()).toBe(0)
+  // Sections below the fold (a listing's "Why this score", its gallery) load as they come near the
+  // screen: scroll through once, as a reader would, so the page is whole before it is measured.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y)
+      await frame()
+    }
+    scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.locator('main').getByText('Loading...').count()).toBe(0)
   return page
 }
 

@@ -173,6 +173,10 @@ export async function measureTextContrast(browser: Browser, page: Page, targets:
         scrollTo(0, top)
         requestAnimationFrame(() => requestAnimationFrame(() => done()))
       }), y)
+      // The boxes were taken from the page as it stood: a page that grew or shrank since (a section
+      // loaded as it came near) would be measured at the wrong places.
+      const now = await page.evaluate(() => document.documentElement.scrollHeight)
+      if (now !== height) throw new Error(`the page's height changed from ${height} to ${now} px while its text was measured`)
       const shown = (await visibleNow(page, pending)).filter(({ index }) => !done.has(index))
       if (shown.length === 0) continue
       const png = await page.screenshot({ animations: 'disabled' })

@@ -59,6 +59,24 @@ describe("a dealer's team on the dealer's listing", () => {
   })
 })
 
+describe("a dealer's team reading the dealer's listing", () => {
+  it('gives a member the document its side reads (its dealer and owners), and a stranger no more than the public view', async () => {
+    const property = await representedListing(kit)
+    const read = async () => {
+      const answer = await as(kit, 'agent', { url: `/api/properties/${property.reference}` })
+      return { status: answer.statusCode, property: answer.statusCode === 200 ? answer.json<{ property: Property }>().property : undefined }
+    }
+    const stranger = await read()
+    expect(stranger.property?.dealerInfo?.currentDealer).toBeUndefined()
+    expect(stranger.property?.ownership?.owners).toBeUndefined()
+    await joinTeam(kit, 'viewer')
+    const member = await read()
+    expect(member.status).toBe(200)
+    expect(member.property?.dealerInfo?.currentDealer?.userId).toBe(property.dealerInfo.currentDealer?.userId)
+    expect(member.property?.ownership?.owners?.length).toBeGreaterThan(0)
+  })
+})
+
 describe("a dealer's team in the lists of the dealer's listings' items", () => {
   it("lists a question about the dealer's listing to a member, and not once they are removed", async () => {
     const property = await representedListing(kit)

@@ -144,7 +144,7 @@ export async function getProperty(input: { repository: PropertiesRepository; aut
   const property = await input.repository.findOne(propertyKey(input.reference))
   if (!property) throw notFound(messages.propertyNotFound)
   requireReadable(input.auth, property)
-  return propertyViewFor({ did: input.auth.did, roles: input.auth.roles }, property)
+  return propertyViewFor(input.auth, property)
 }
 
 /**
