@@ -3,7 +3,9 @@
 // yet a member, or a member removed, is answered as any stranger is.
 import { generateAutoSplit, toSplitParent, type Property } from '@vishwas/domain'
 import { describe, expect, it } from 'vitest'
-import { agent, as, inviteToTeam, joinTeam, representedListing, useCuratorKit, type CuratorRequest } from './curator-test-kit'
+import { applicationBody } from '../rentals/rentals-test-kit'
+import { slotAt } from '../visits/visits-test-kit'
+import { agent, as, demoUsers, inviteToTeam, joinTeam, representedListing, useCuratorKit, type CuratorRequest } from './curator-test-kit'
 
 const kit = useCuratorKit()
 
@@ -105,5 +107,24 @@ describe("a dealer's team in the lists of the dealer's listings' items", () => {
     expect(await actions()).toEqual(expect.arrayContaining(['accept']))
     const own = await as(kit, 'agent', { method: 'POST', url: '/api/proposals', payload: { propertyId: property.id, amountPaise: 8_000_000_00 } })
     expect(own.statusCode).toBe(422)
+  })
+
+  it("refuses an agent's question, visit and rental application on the dealer's listing as their own, and opens a deal in the listing's name", async () => {
+    const property = await representedListing(kit, { basicInfo: { title: 'Two rooms for rent', type: 'residential', subType: 'apartment', status: 'active', listingType: 'rent' } })
+    const question = { method: 'POST' as const, url: `/api/properties/${property.id}/inquiries`, payload: { message: 'Is it still available?' } }
+    const visit = { method: 'POST' as const, url: `/api/properties/${property.id}/visits`, payload: { slots: [slotAt(2, 10)] } }
+    const application = { method: 'POST' as const, url: `/api/properties/${property.id}/rental-applications`, payload: applicationBody() }
+    const deal = { method: 'POST' as const, url: '/api/deals', payload: { propertyId: property.id, type: 'rent', amountPaise: 25_000_00, counterpartyId: demoUsers.buyer.id } }
+    // A member stands for the listing: none of these is theirs to make, and a deal they open has the person they name as tenant, not them.
+    await joinTeam(kit, 'agent')
+    for (const call of [question, visit, application]) expect((await as(kit, 'agent', call)).statusCode, call.url).toBe(422)
+    const opened = await as(kit, 'agent', deal)
+    expect(opened.statusCode, opened.body).toBe(201)
+    const parties = opened.json<{ deal: { parties: { userId: string; role: string }[] } }>().deal.parties
+    expect(parties).toEqual(expect.arrayContaining([expect.objectContaining({ userId: demoUsers.buyer.id, role: 'tenant' }), expect.objectContaining({ role: 'landlord' }), expect.objectContaining({ role: 'dealer' })]))
+    expect(parties.some((party) => party.userId === agent.id)).toBe(false)
+    // Removed, the same calls are a stranger's again.
+    await as(kit, 'dealer', { method: 'DELETE', url: `/api/dealer/team/members/${agent.id}` })
+    expect((await as(kit, 'agent', question)).statusCode).toBe(201)
   })
 })

@@ -33,7 +33,7 @@ import {
 } from '@vishwas/domain'
 import type { QueryFn } from '../../db/database'
 import { AppError, notFound } from '../../errors'
-import { hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
+import { actsForListing, hasPropertyAccess, type AuthContext } from '../../plugins/auth-guards'
 import { insertNotifications } from '../notifications/notifications.repository'
 import type { PropertiesRepository } from '../properties/properties.repository'
 import { savePropertyEntries } from '../properties/properties.repository'
@@ -83,7 +83,8 @@ export async function createDeal(input: { deps: DealsDeps; auth: AuthContext; bo
   const property = await visibleProperty(input.deps.properties, auth, body.propertyId)
   const type = body.type ?? property.basicInfo.listingType ?? 'sale'
   const roles = dealSideRoles[type]
-  const callerRepresents = representsProperty(auth, property)
+  // Those who act for the listing (its owners, lister, dealer, and the dealer's admins and agents) open it in the listing's name.
+  const callerRepresents = actsForListing(auth, property)
   const ownerId = primaryOwnerId(property)
   let buyerId: string
   let sellerId: string

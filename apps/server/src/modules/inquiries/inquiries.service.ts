@@ -13,7 +13,6 @@ import {
   isPublicPropertyStatus,
   messages,
   paginate,
-  representsProperty,
   transitionMessages,
   type InquiryParty,
   type InquiryStatus,
@@ -76,7 +75,7 @@ export async function askAboutProperty(input: {
   const { deps, auth } = input
   const property = await findProperty(deps.properties, input.property)
   if (!isPublicPropertyStatus(property.basicInfo.status) && !hasPropertyAccess(auth, property, 'read')) throw notFound(messages.propertyNotFound)
-  if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', inquiryMessages.ownProperty)
+  if (actsForListing(auth, property)) throw new AppError('UNPROCESSABLE', inquiryMessages.ownProperty)
   const title = property.basicInfo.title
   const outcome = await deps.inquiries.ask({
     propertyId: property.id,

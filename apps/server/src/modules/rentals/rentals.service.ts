@@ -33,7 +33,7 @@ import {
   type StateMachine,
 } from '@vishwas/domain'
 import { AppError, notFound } from '../../errors'
-import { hasPropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
+import { actsForListing, hasPropertyAccess, type AuthContext, type PropertyAccessNeed } from '../../plugins/auth-guards'
 import { insertNotifications, type NotificationInput } from '../notifications/notifications.repository'
 import { rentalMoney } from '../payments/rental-money'
 import { returnRentalDeposit } from '../payments/settlement'
@@ -167,7 +167,7 @@ export async function createApplication(input: { repository: RentalsRepository; 
   const { repository, auth, body } = input
   const doc = await repository.findProperty(propertyKey(input.property))
   if (!doc || (doc.basicInfo.status !== 'active' && !hasAccess(auth, doc, 'read'))) throw notFound(messages.propertyNotFound)
-  const target = checkApplicationTarget({ listingType: doc.basicInfo.listingType ?? 'sale', status: doc.basicInfo.status, isOwn: representsProperty({ did: auth.did }, doc) })
+  const target = checkApplicationTarget({ listingType: doc.basicInfo.listingType ?? 'sale', status: doc.basicInfo.status, isOwn: actsForListing(auth, doc) })
   if (!target.ok) throw new AppError('UNPROCESSABLE', target.error.message)
   const moveIn = checkMoveInDate(body.moveInDate, indianToday(input.now))
   if (!moveIn.ok) throw new AppError('UNPROCESSABLE', moveIn.error, [{ path: 'moveInDate', message: moveIn.error }])

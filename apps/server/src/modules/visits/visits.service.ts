@@ -12,7 +12,6 @@ import {
   isPublicPropertyStatus,
   messages,
   paginate,
-  representsProperty,
   transitionMessages,
   visitCalendarFile,
   visitMachine,
@@ -88,7 +87,7 @@ export async function requestVisit(input: {
   const { deps, auth } = input
   const property = await findProperty(deps.properties, input.property)
   if (!isPublicPropertyStatus(property.basicInfo.status) && !hasPropertyAccess(auth, property, 'read')) throw notFound(messages.propertyNotFound)
-  if (representsProperty(auth, property)) throw new AppError('UNPROCESSABLE', visitMessages.ownProperty)
+  if (actsForListing(auth, property)) throw new AppError('UNPROCESSABLE', visitMessages.ownProperty)
   const slots = checkVisitSlots(input.slots, input.now)
   if (!slots.ok) throw slotsError(slots.error)
   const title = property.basicInfo.title
