@@ -174,6 +174,7 @@ export {
   PRIVATE_METADATA_KEYS,
   PRIVATE_OWNER_LABEL,
   PRIVATE_OWNERSHIP,
+  canChangePropertyView,
   hasPrivateOwners,
   privateDealerInfoSchema,
   privateOwnershipSchema,

@@ -9,7 +9,7 @@
 // listing answers false until a verification is recorded.
 import { z } from 'zod'
 import { doc } from '../schemas/doc'
-import { canReadManagedProperty, type AccessUser } from '../user/access'
+import { canAccessPropertyTools, canReadManagedProperty, type AccessUser } from '../user/access'
 import { propertyFieldsSchema, storedPropertySchema, type Property } from './property-schema'
 
 const storedPropertyFieldsSchema = propertyFieldsSchema.extend({ id: storedPropertySchema.shape.id, reference: storedPropertySchema.shape.reference })
@@ -78,4 +78,9 @@ export function toPublicProperty(property: Property): PublicProperty {
 /** The stored document to people with property access, the public view to everyone else. */
 export function propertyViewFor(user: AccessUser | null, property: Property): PropertyView {
   return canReadManagedProperty(user, property) ? property : toPublicProperty(property)
+}
+
+/** Whether the user may change the listing they were given: never through its public view (which only readers without access get). */
+export function canChangePropertyView(user: AccessUser, view: PropertyView): boolean {
+  return !hasPrivateOwners(view) && canAccessPropertyTools(user, view)
 }

@@ -85,6 +85,31 @@ describe('seller property form routes', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
+  it.each([
+    ['viewer', false],
+    ['agent', true],
+  ] as const)("gives a dealer team's %s the dealer's listing as their role allows", async (role, changes) => {
+    const DEALER = 'did-dealer'
+    const member = userRecord({ roles: { isAdmin: false, isSeller: false, isDealer: false } })
+    const property = { ...makeProperty({ title: 'Garden villa in Kharar' }), reference: REF, ownership: { owners: [], ownerId: 'did-owner' }, dealerInfo: { currentDealer: { userId: DEALER } } }
+    const deed = { id: 'doc-1', url: '/api/files/deed.pdf', path: 'deed.pdf', filename: 'deed.pdf', originalName: 'deed.pdf', type: 'sale_deed', category: 'titleDeed', contentType: 'application/pdf', size: 10, metadata: { uploadedBy: 'did-owner', verified: false, verificationStatus: 'pending', archived: false, expiryStatus: 'none' } }
+    fakeApi({
+      ...signedInApi(member),
+      'GET /api/users/me/teams': () => ({ body: { success: true, teams: [{ teamId: 't', name: 'Harpreet Gill', dealerId: DEALER, dealerName: 'Harpreet Gill', role, joinedAt: '2026-11-01T00:00:00.000Z' }] } }),
+      [`GET /api/properties/${REF}`]: () => ({ body: { success: true, property } }),
+      [`GET /api/properties/${REF}/documents`]: () => ({ body: { success: true, documents: [deed] } }),
+      [`GET /api/properties/${REF}/required-documents`]: () => ({ body: { success: true, checklist: { dealType: 'sale', required: ['titleDeed'], complete: true, missing: [], present: ['titleDeed'], verified: [], unverified: ['titleDeed'] } } }),
+      [`GET /api/properties/${REF}/media`]: () => ({ body: { success: true, media: [] } }),
+      [`GET /api/properties/${REF}/dealer-changes`]: () => ({ body: { success: true, changes: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } }),
+    })
+    renderRoutes(routes, `/seller/properties/${REF}`)
+    expect(await screen.findByRole('link', { name: 'deed.pdf' })).toBeTruthy()
+    expect(Boolean(screen.queryByRole('link', { name: 'Edit' }))).toBe(changes)
+    expect(Boolean(screen.queryByRole('button', { name: 'Delete deed.pdf' }))).toBe(changes)
+    expect(Boolean(screen.queryByRole('heading', { name: 'Photos and videos' }))).toBe(changes)
+    expect(Boolean(screen.queryByText(/^You can view this listing, but only/))).toBe(!changes)
+  })
+
   it('sends a buyer home with the seller message', async () => {
     fakeApi({ ...signedInApi(userRecord()), 'GET /api/properties/public': () => ({ body: { success: true, properties: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } }) })
     const { router } = renderRoutes(routes, '/seller/property/create')

@@ -17,7 +17,8 @@ type Props = {
   now: Date
   isAdmin: boolean
   isBusy: boolean
-  onDelete: () => void
+  /** Without it (a reader who may not change the listing, such as a dealer team's viewer) no Delete is offered. */
+  onDelete?: (() => void) | undefined
   onVerdict: (verdict: { verificationStatus: 'verified' | 'rejected'; reason?: string }) => void
 }
 
@@ -62,9 +63,11 @@ export function DocumentItem({ document, now, isAdmin, isBusy, onDelete, onVerdi
             </Button>
           </>
         ) : null}
-        <Button size="sm" variant="ghost" className="text-rose-800" onClick={onDelete} aria-label={`Delete ${document.originalName}`}>
-          Delete
-        </Button>
+        {onDelete ? (
+          <Button size="sm" variant="ghost" className="text-rose-800" onClick={onDelete} aria-label={`Delete ${document.originalName}`}>
+            Delete
+          </Button>
+        ) : null}
       </div>
       {rejecting ? (
         <form

@@ -21,7 +21,8 @@ function messageOr(error: Error, fallback: string): string {
   return isApiError(error) && (error.status < 500 || error.status === 503) ? error.message : fallback
 }
 
-export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { propertyId: string; isAdmin: boolean; now?: Date }) {
+/** `readOnly`: the documents of a listing the reader may only read (a dealer team's viewer): no upload, no delete. */
+export function DocumentVault({ propertyId, isAdmin, readOnly = false, now = new Date() }: { propertyId: string; isAdmin: boolean; readOnly?: boolean; now?: Date }) {
   const { data: documents, error, isPending } = useDocuments(propertyId)
   const { remove, verify } = useDocumentChanges(propertyId)
   const queryClient = useQueryClient()
@@ -42,7 +43,7 @@ export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { prope
           <p className="text-sm text-slate-600">Only the owners, their dealer and admins can see these. An admin checks each document before it counts as verified.</p>
         </div>
         <DocumentChecklist propertyId={propertyId} />
-        <DocumentUpload propertyId={propertyId} onUploaded={refresh} />
+        {readOnly ? null : <DocumentUpload propertyId={propertyId} onUploaded={refresh} />}
         {error ? <Notice tone="error">{messageOr(error, messages.failedToGetPropertyDocuments)}</Notice> : null}
         {verify.error ? <Notice tone="error">{messageOr(verify.error, messages.failedToVerifyDocument)}</Notice> : null}
         {isPending ? <p className="text-sm text-slate-600">Loading the documents…</p> : null}
@@ -60,7 +61,7 @@ export function DocumentVault({ propertyId, isAdmin, now = new Date() }: { prope
                   now={now}
                   isAdmin={isAdmin}
                   isBusy={verify.isPending}
-                  onDelete={() => setConfirming(document)}
+                  onDelete={readOnly ? undefined : () => setConfirming(document)}
                   onVerdict={(verdict) => verify.mutate({ documentId: document.id, ...verdict })}
                 />
               ))}

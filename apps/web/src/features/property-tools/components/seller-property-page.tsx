@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canAccessPropertyTools, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
+import { UNTITLED_PROPERTY, canChangePropertyView, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -55,9 +55,9 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
   const corners = parseVertices(location.geofence.vertices).length
   const isPublic = isPublicPropertyStatus(basicInfo.status)
   // The public view comes only to a reader without property access.
-  const canManage = !hasPrivateOwners(property) && (viewer ? canAccessPropertyTools(viewer, property) : true)
+  const canManage = viewer ? canChangePropertyView(viewer, property) : !hasPrivateOwners(property)
   // Only owners and admins delete (the server checks again).
-  const canDelete = canManage && (viewer ? canDeleteProperty(viewer, property) : true)
+  const canDelete = canManage && !hasPrivateOwners(property) && (viewer ? canDeleteProperty(viewer, property) : true)
 
   return (
     <article aria-labelledby="seller-property-title" className="flex flex-col gap-5">
@@ -104,7 +104,7 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
           {canManage && canDelete ? <DeletePropertyButton property={property} /> : null}
         </nav>
         {canManage ? null : (
-          <p className="mt-3 text-sm text-slate-600">You can view this listing, but only its owners, creator, lister, dealers and admins can change it.</p>
+          <p className="mt-3 text-sm text-slate-600">You can view this listing, but only its owners, creator, lister, dealers (with their teams' admins and agents) and admins can change it.</p>
         )}
         {isPublic ? null : (
           <p className="mt-3 text-sm text-slate-600">
