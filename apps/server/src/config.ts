@@ -70,6 +70,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   // The server render's module (plugins/web.ts); the web build's by default.
   WEB_RENDER_ENTRY: z.string().trim().min(1).optional(),
+  // How long a rendered first view serves other anonymous visitors of the same address (plugins/first-view-cache.ts); 0 renders every request.
+  WEB_RENDER_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(60_000, { error: 'must be at most 60000' }).default(2000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
   // Rate limits and sign-in throttles shared by every instance (plugins/rate-limit.ts); memory when unset.
   REDIS_URL: z
@@ -210,6 +212,8 @@ export type Config = {
   webDistDir: string
   /** The web build's server render (apps/web/src/entry-server.tsx built); pages go out as the client shell when it is absent. */
   webRenderEntry: string
+  /** How long a rendered first view serves other anonymous visitors of the same address; 0: never kept. */
+  webRenderCacheMs: number
   migrationsDir: string
   rateLimitPerMinute: number
   /** Where rate limits and sign-in throttles live: Redis at this URL, else this process's memory. */
@@ -304,6 +308,7 @@ export function loadConfig(env: Environment = process.env): Config {
     brandName: e.BRAND_NAME,
     webDistDir,
     webRenderEntry: e.WEB_RENDER_ENTRY ? resolve(base, e.WEB_RENDER_ENTRY) : join(webDistDir, '.ssr', 'entry-server.js'),
+    webRenderCacheMs: e.WEB_RENDER_CACHE_MS,
     migrationsDir: MIGRATIONS_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,

@@ -26,10 +26,12 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { notFound } from '../errors'
 import { ACCESS_COOKIE } from '../modules/auth/auth-cookies'
+import { firstViewCache } from './first-view-cache'
 import { sendError } from './error-handler'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const WEB_BUILD_MISSING =
   'The web app has not been built. Run `npm run build` (or `npm start`, which builds first) and start the server again.\n'
 export const PAGE_PRELOADS_FILE = join('.vite', 'page-preloads.json')
@@ -191,10 +193,17 @@ export default fp(
       return style
     }
 
+    const rendered = firstViewCache<FirstView>({ ttlMs: options.config.webRenderCacheMs })
+    // A write answered here may change any page: the next visitor gets a fresh render.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!READS.has(request.method) && reply.statusCode < 400) rendered.clear()
+      done()
+    })
     const firstView = async (request: FastifyRequest): Promise<FirstView | undefined> => {
       if (!renderer) return undefined
+      const hasSession = Boolean(request.cookies[ACCESS_COOKIE])
       try {
-        return await renderer.renderFirstView(request.url, { hasSession: Boolean(request.cookies[ACCESS_COOKIE]) })
+        return await rendered.get(request.url, hasSession, () => renderer.renderFirstView(request.url, { hasSession }))
       } catch (error) {
         // A page that cannot render here still works: the browser renders it.
         request.log.error({ err: error }, 'the first view could not be rendered on the server; the page goes out as the shell')
