@@ -871,14 +871,11 @@ export {
   consentChoices,
   siteEventMessages,
   siteEventNames,
-  siteEventSchema,
-  siteEventsBodySchema,
   type AnalyticsSettings,
   type ConsentChoice,
-  type SiteEvent,
   type SiteEventName,
-  type SiteEventsBody,
 } from './analytics/site-events'
+export { siteEventSchema, siteEventsBodySchema, type SiteEvent, type SiteEventsBody } from './analytics/site-event-schemas'
 export {
   MAX_CURATED_DEALERS,
   MAX_DEALER_NOTE_CHARS,
@@ -886,19 +883,16 @@ export {
   MAX_REQUEST_MESSAGE_CHARS,
   MAX_TEAM_MEMBERS,
   curatorMessages,
-  dealerNoteBodySchema,
   releaseNotice,
   representationAnswerNotice,
-  representationRequestBodySchema,
   representationRequestNotice,
   representationRequestStatuses,
-  teamMemberRoleBodySchema,
   teamMemberRoles,
   teamRoleCan,
-  type RepresentationRequestBody,
   type RepresentationRequestStatus,
   type TeamMemberRole,
 } from './curator/curator-rules'
+export { dealerNoteBodySchema, representationRequestBodySchema, teamMemberRoleBodySchema, type RepresentationRequestBody } from './curator/curator-schemas'
 export {
   MAX_TEAM_INVITATIONS_PER_DAY,
   TEAM_INVITATION_DAYS,

@@ -2,7 +2,6 @@
 // off unless configured): the visitor's consent choice, kept in the browser and in a cookie the
 // server reads before it records or forwards anything (India's DPDP Act 2023 asks for consent),
 // and the events the web app's tracker sends to POST /api/analytics/events.
-import { z } from 'zod'
 
 /** The cookie holding the visitor's choice; the server forwards nothing without `granted`. */
 export const CONSENT_COOKIE = 'vishwas_consent'
@@ -22,33 +21,6 @@ export const siteEventMessages = {
   unknownEvent: `Event name must be one of ${siteEventNames.join(', ')}`,
   badPath: 'Path must be a path of this site starting with /, without a query or fragment',
 } as const
-
-/**
- * One event. The path is only a pathname: queries can carry what a visitor typed (a name, a
- * phone number in a search), so they never leave the browser with an event.
- */
-export const siteEventSchema = z.strictObject({
-  id: z.uuid().meta({ description: "The event's id; the pixel's eventID for the same event, so Meta counts it once." }),
-  name: z.enum(siteEventNames, { error: siteEventMessages.unknownEvent }),
-  path: z
-    .string()
-    .max(512)
-    .regex(/^\/[^?#\s]*$/, { error: siteEventMessages.badPath })
-    .meta({ description: 'The page, as a path without query or fragment.' }),
-  time: z.number().int().min(0).meta({ description: 'When it happened, in milliseconds since 1970 (the browser clock).' }),
-  propertyId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/)
-    .optional()
-    .meta({ description: 'The listing it concerns (UUID or PROP- reference), for contact, share and save.' }),
-})
-export type SiteEvent = z.output<typeof siteEventSchema>
-
-export const siteEventsBodySchema = z.strictObject({
-  events: z.array(siteEventSchema).min(1).max(MAX_SITE_EVENTS_PER_BATCH),
-})
-export type SiteEventsBody = z.output<typeof siteEventsBodySchema>
 
 /** Which tags the deployment has (null: not configured), as GET /api/analytics/config tells the web app. */
 export type AnalyticsSettings = { gaMeasurementId: string | null; metaPixelId: string | null }

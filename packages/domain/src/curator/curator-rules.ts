@@ -1,7 +1,6 @@
 // The dealer's Curator (SPEC §2 /dealer): the listings a dealer represents, their requests to
 // represent a listing (the mirror of an owner inviting a dealer: the owners answer), featured
 // listings for the home page's "Curated by" row, private notes, and the dealer's team.
-import { z } from 'zod'
 import type { teamRoles } from '../schemas/engagement-schemas'
 
 /** A dealer features at most this many listings. */
@@ -52,18 +51,6 @@ export function teamRoleCan(role: (typeof teamRoles)[number]): { readListings: b
     manageTeam: role === 'owner',
   }
 }
-
-export const representationRequestBodySchema = z.strictObject({
-  propertyId: z.string().trim().min(1).max(100).meta({ description: 'The listing: its UUID or PROP- reference.' }),
-  message: z.string().trim().max(MAX_REQUEST_MESSAGE_CHARS, { error: `A message is at most ${MAX_REQUEST_MESSAGE_CHARS} characters` }).optional(),
-})
-export type RepresentationRequestBody = z.output<typeof representationRequestBodySchema>
-
-export const dealerNoteBodySchema = z.strictObject({
-  text: z.string().max(MAX_DEALER_NOTE_CHARS, { error: curatorMessages.noteTooLong }).meta({ description: 'Plain text; empty removes the note.' }),
-})
-
-export const teamMemberRoleBodySchema = z.strictObject({ role: z.enum(teamMemberRoles) })
 
 type Listing = { title: string; reference: string }
 const quoted = (text: string) => `'${text.length > 80 ? `${text.slice(0, 79)}…` : text}'`
