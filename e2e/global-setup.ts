@@ -3,11 +3,11 @@
 // operator would stop it.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { accountJourneyPhones, escrowJourneyPhones, vaultAdminPhone } from './session'
+import { freePort } from '../apps/server/src/test/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,17 +16,6 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '..')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

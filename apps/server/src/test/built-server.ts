@@ -5,7 +5,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -15,19 +14,9 @@ import { openDatabase, type DatabaseHandle } from '../db/database'
 import { databasePrefix } from './global-setup'
 import { TEST_CACHE_DIR } from './template'
 import { FIXTURE_WEB_DIST } from './test-app'
+import { freePort } from './free-port'
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null }
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 async function onCluster(postgresUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresUrl })
