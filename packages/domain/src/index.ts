@@ -991,3 +991,4 @@ export {
   type ScoreFlag,
   type ScoreFlagKey,
 } from './evaluation/score-property'
+export { kycScanViewSchema, kycViewSchema, type KycScanView, type KycView } from './accounts/kyc-views'

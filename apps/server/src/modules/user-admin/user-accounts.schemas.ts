@@ -1,13 +1,12 @@
 // Schemas of the account calls: a user's own dealer application and KYC, and the admin's user
 // pages (list, create, edit, decisions, suspension). Text fields are plain single lines.
 import {
-  KYC_SCAN_CONTENT_TYPES,
   dealerApplicationStatuses,
   indianStates,
   kycIdTypes,
   kycScanMessages,
-  kycScanSides,
   kycStatuses,
+  kycViewSchema,
   lineText,
   paginationSchema,
   rolesSchema,
@@ -46,30 +45,7 @@ export const dealerApplicationBodySchema = z.strictObject({
   officeAddress: lineText(400, 'Office address').min(10, 'Office address must be at least 10 characters'),
 })
 
-export const kycScanSchema = z
-  .object({
-    id: z.uuid(),
-    side: z.enum(kycScanSides),
-    originalName: z.string(),
-    contentType: z.enum(KYC_SCAN_CONTENT_TYPES),
-    size: z.number().int().meta({ description: 'Bytes.' }),
-    uploadedAt: iso,
-  })
-  .meta({ title: 'KycScan', description: 'A scan of the KYC document: read it at GET /api/kyc-scans/{id} (its owner and admins only).' })
-
-export const kycSchema = z
-  .object({
-    status: z.enum(kycStatuses),
-    idType: z.enum(kycIdTypes).nullable(),
-    idNumber: z.string().nullable().meta({ description: 'An Aadhaar number masked but for its last four digits (XXXX XXXX 1234); a PAN as given.' }),
-    submittedAt: iso.nullable(),
-    decidedAt: iso.nullable(),
-    decisionReason: z.string().nullable(),
-    scans: z.array(kycScanSchema).meta({ description: 'The scan of the front, then of the back when one was given.' }),
-  })
-  .meta({ title: 'Kyc', description: "A user's KYC: status, the identity document they submitted and its scans." })
-
-export const kycResponseSchema = z.object({ success: z.literal(true), kyc: kycSchema })
+export const kycResponseSchema = z.object({ success: z.literal(true), kyc: kycViewSchema })
 
 export const kycBodySchema = z.strictObject({
   idType: z.enum(kycIdTypes),
@@ -99,7 +75,7 @@ export const adminUserResponseSchema = z.object({
   success: z.literal(true),
   user: userRecordSchema,
   standing: standingSchema,
-  kyc: kycSchema,
+  kyc: kycViewSchema,
   dealer: dealerStandingSchema,
 })
 

@@ -1,4 +1,4 @@
-import type { DealerApplicationStatus, KycIdType, KycScanSide, KycStatus } from '@vishwas/domain'
+import type { DealerApplicationStatus, KycScanView, KycView } from '@vishwas/domain'
 
 export interface DealerApplication {
   id: string
@@ -17,23 +17,6 @@ export interface DealerStanding {
   application: DealerApplication | null
 }
 
-export interface Kyc {
-  status: KycStatus
-  idType: KycIdType | null
-  idNumber: string | null
-  submittedAt: string | null
-  decidedAt: string | null
-  decisionReason: string | null
-  /** Front first. */
-  scans: KycScan[]
-}
-
-/** A scan of the KYC document as the API lists it (the file itself: GET /api/kyc-scans/{id}). */
-export interface KycScan {
-  id: string
-  side: KycScanSide
-  originalName: string
-  contentType: 'application/pdf' | 'image/jpeg' | 'image/png'
-  size: number
-  uploadedAt: string
-}
+/** A user's KYC (scans front first; a scan's file: GET /api/kyc-scans/{id}). */
+export type Kyc = KycView
+export type KycScan = KycScanView
