@@ -6,8 +6,7 @@
 // from the content type, title the file name, order the upload index. Whatever fails, the files
 // already stored are removed: nothing is half kept.
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, open, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -85,8 +84,10 @@ async function storeFile(input: {
   const refused = mediaFileError({ name: part.filename, size: 0, contentType: part.contentType }, mediaType)
   if (refused) throw refused
   const staged = join(input.stagingDir, `${randomBytes(12).toString('hex')}.part`)
+  // Made before the bytes flow: a stream that opens its file itself may create it after a refusal's clean-up has run.
+  const file = await open(staged, 'wx')
   try {
-    await pipeline(part.stream, limitedTo(rule.maxBytes, () => new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge)), createWriteStream(staged, { flags: 'wx' }))
+    await pipeline(part.stream, limitedTo(rule.maxBytes, () => new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge)), file.createWriteStream())
     const format = claimedFormat(part.filename, part.contentType) ?? 'bin'
     const filename = storedMediaName(part.filename, format, input.now.getTime())
     const path = mediaStoragePath(input.reference, mediaType, filename)

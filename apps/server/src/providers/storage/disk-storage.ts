@@ -2,7 +2,7 @@
 // written beside its place under a temporary name, synced, then renamed into place, so a reader
 // never sees half a file and a crash leaves no half-written one under its real name.
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -71,8 +71,10 @@ export function createDiskStorage(root: string): FileStorage {
       const target = where(path)
       await mkdir(dirname(target), { recursive: true })
       const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`
+      // Made before the bytes flow: a stream that opens its file itself may create it after the clean-up below has run.
+      const file = await open(temporary, 'wx')
       try {
-        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }))
+        await pipeline(body, file.createWriteStream())
         const { size } = await stat(temporary)
         if (size !== options.size) throw new FileSizeMismatchError(options.size, size)
         await syncAndRename(temporary, target)
