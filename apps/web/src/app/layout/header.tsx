@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { MOBILE_BREAKPOINT_PX } from '@vishwas/domain'
 import { paths } from '../../config/paths'
+import { useIsHydrated } from '../../lib/use-is-hydrated'
 import { LazyMobileProfileMenu, LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu'
 import { useAccountMenu } from '../../features/auth/hooks/use-account-menu'
 import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell'
@@ -23,6 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * header links whose pages exist.
  */
 export function Header({ links }: { links: readonly NavItem[] }) {
+  const isHydrated = useIsHydrated()
   const available = new Set(links.map((link) => link.to))
   const account = useAccountMenu((path) => available.has(path))
   const loginLink = account.status === 'unauthenticated' ? links.find((link) => link.to === paths.login) : undefined
@@ -96,6 +98,8 @@ export function Header({ links }: { links: readonly NavItem[] }) {
                 aria-expanded={isOpen}
                 aria-controls={menuId}
                 aria-label={isOpen ? 'Close menu' : 'Open menu'}
+                // Drawn by the server, it opens nothing until the browser has taken the page over.
+                disabled={!isHydrated}
                 onClick={() => setIsOpen((open) => !open)}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useIsHydrated } from '../../lib/use-is-hydrated'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 export type ButtonSize = 'sm' | 'md'
@@ -27,6 +28,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize
 }
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
+/** A button drawn by the server does nothing until the browser has taken the page over: until then it is disabled, so a tap is never silently lost. */
+export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', disabled, ...props }: ButtonProps) {
+  const isHydrated = useIsHydrated()
+  return <button type={type} className={buttonClasses(variant, size, className)} disabled={Boolean(disabled) || !isHydrated} {...props} />
 }

@@ -2,6 +2,7 @@
 // sale, rent per month for a rent or a lease), one-tap presets for that kind, and the messages
 // of the price fields and of a minimum above the maximum.
 import { checkPriceRange, isPricedPerMonth, type ListingType } from '@vishwas/domain'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import { budgetPresetLabel, budgetPresets, type BudgetPreset } from './budget-presets'
 import { PriceField, priceText, readPrice } from './price-field'
 
@@ -40,6 +41,7 @@ interface BudgetFieldsProps {
 }
 
 export function BudgetFields({ listingType, value, onChange, onPreset }: BudgetFieldsProps) {
+  const isHydrated = useIsHydrated()
   const meaning = priceMeaning(listingType)
   const min = readPrice(value.minText)
   const max = readPrice(value.maxText)
@@ -76,6 +78,7 @@ export function BudgetFields({ listingType, value, onChange, onPreset }: BudgetF
                 type="button"
                 aria-pressed={isChosen(preset)}
                 onClick={() => onPreset(preset)}
+                disabled={!isHydrated}
                 className={`min-h-9 rounded-full border px-3 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
                   isChosen(preset) ? 'border-teal-800 bg-teal-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}

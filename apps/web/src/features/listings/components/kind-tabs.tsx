@@ -2,6 +2,7 @@
 // and choose). The chosen kind lives in the address, so the tab a shared link opens on is its own.
 import { useRef, type KeyboardEvent } from 'react'
 import type { ListingType } from '@vishwas/domain'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 
 export const kindTabs: readonly { listingType: ListingType; label: string }[] = [
   { listingType: 'sale', label: 'Buy' },
@@ -17,6 +18,8 @@ interface KindTabsProps {
 }
 
 export function KindTabs({ value, onChange, panelId }: KindTabsProps) {
+  // Drawn by the server, the tabs choose nothing until the browser has taken the page over.
+  const isHydrated = useIsHydrated()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const choose = (index: number) => {
     const tab = kindTabs[(index + kindTabs.length) % kindTabs.length]
@@ -47,6 +50,7 @@ export function KindTabs({ value, onChange, panelId }: KindTabsProps) {
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.listingType)}
+            disabled={!isHydrated}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`min-h-11 min-w-20 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
               selected ? 'bg-teal-800 text-white shadow-sm' : 'text-slate-800 hover:bg-white'

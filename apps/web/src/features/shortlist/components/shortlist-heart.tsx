@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ShortlistHeartProps } from '../../../components/ui/shortlist-heart-slot'
 import { paths } from '../../../config/paths'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import { useShortlist } from '../hooks/use-shortlist'
 
 function reason(error: unknown): string {
@@ -11,6 +12,8 @@ function reason(error: unknown): string {
 /** A toggle (pressed: on the shortlist) that adds the listing to the shortlist or takes it off; why not, when it fails. */
 export function ShortlistHeart({ propertyId, title, placement }: ShortlistHeartProps) {
   const shortlist = useShortlist()
+  // Drawn by the server, the heart changes nothing until the browser has taken the page over.
+  const isHydrated = useIsHydrated()
   const isShortlisted = shortlist.ids.includes(propertyId)
   const [error, setError] = useState<string | null>(null)
 
@@ -29,6 +32,7 @@ export function ShortlistHeart({ propertyId, title, placement }: ShortlistHeartP
         aria-pressed={isShortlisted}
         aria-label={onCard ? `Shortlist ${title}` : undefined}
         onClick={toggle}
+        disabled={!isHydrated}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full border font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
           onCard ? 'size-11 justify-center' : 'px-4 text-sm'
         } ${isShortlisted ? 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
