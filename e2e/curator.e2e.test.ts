@@ -42,8 +42,9 @@ describe('the Curator', () => {
     await picture(page, 'curator-team-desktop')
 
     // The home page's row, below the fold: loaded once scrolled near.
-    const { curated } = await api<{ curated: { dealer: { name: string }; listings: { title: string }[] }[] }>(baseURL, '/api/curated')
-    expect(curated.find((row) => row.dealer.name === 'Harpreet Gill')?.listings.map((listing) => listing.title)).toContain(title)
+    const curatedTitles = async () =>
+      (await api<{ curated: { dealer: { name: string }; listings: { title: string }[] }[] }>(baseURL, '/api/curated')).curated.find((row) => row.dealer.name === 'Harpreet Gill')?.listings.map((listing) => listing.title) ?? []
+    await expect.poll(curatedTitles).toContain(title)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
