@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { firstViewCache } from './first-view-cache'
 
 describe('the cache of rendered first views', () => {
-  it('serves a view for its time to live, then renders again', async () => {
+  it('serves a view for its time to live, then once more while its successor renders, then the successor', async () => {
     let clock = 0
     let renders = 0
     const cache = firstViewCache<number>({ ttlMs: 2000, now: () => clock })
@@ -11,7 +11,26 @@ describe('the cache of rendered first views', () => {
     clock = 1999
     expect(await cache.get('/', false, render)).toBe(1)
     clock = 2000
+    // Stale: served at once, and the next view renders behind it.
+    expect(await cache.get('/', false, render)).toBe(1)
+    expect(renders).toBe(2)
     expect(await cache.get('/', false, render)).toBe(2)
+    // Far too old to serve again: the visitor waits for a fresh render.
+    clock = 2000 + 10 * 2000
+    expect(await cache.get('/', false, render)).toBe(3)
+  })
+
+  it('keeps serving the stale view when its successor fails, and tries again with the next visitor', async () => {
+    let clock = 0
+    const cache = firstViewCache<string>({ ttlMs: 2000, now: () => clock })
+    expect(await cache.get('/', false, () => Promise.resolve('first'))).toBe('first')
+    clock = 2500
+    const failing = () => Promise.reject(new Error('the database is away'))
+    expect(await cache.get('/', false, failing)).toBe('first')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cache.get('/', false, () => Promise.resolve('second'))).toBe('first')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cache.get('/', false, () => Promise.resolve('third'))).toBe('second')
   })
 
   it('keeps the address and whether the visitor has a session apart', async () => {
