@@ -194,6 +194,7 @@ export default fp(
     }
 
     const rendered = firstViewCache<FirstView>({ ttlMs: options.config.webRenderCacheMs })
+    const pages = new WeakMap<FirstView, { shell: string; style: InlineStyle | undefined; html: string }>()
     // A write answered here may change any page: the next visitor gets a fresh render.
     app.addHook('onResponse', (request, reply, done) => {
       if (!READS.has(request.method) && reply.statusCode < 400) rendered.clear()
@@ -221,7 +222,14 @@ export default fp(
       if (style && typeof policy === 'string') reply.header('content-security-policy', policyWithStyle(policy, style.hash))
       // The page's data is in the page: no preload for it.
       const shell = pageHtml(indexHtml, preloads, request.url, false)
-      return reply.send(renderedPageHtml(shell, view.html, view.state, typeof policy === 'string' ? style : undefined))
+      const inline = typeof policy === 'string' ? style : undefined
+      // A kept view goes to many visitors: its page is put together once for the same shell and stylesheet.
+      let page = pages.get(view)
+      if (page?.shell !== shell || page.style !== inline) {
+        page = { shell, style: inline, html: renderedPageHtml(shell, view.html, view.state, inline) }
+        pages.set(view, page)
+      }
+      return reply.send(page.html)
     }
 
     if (built) {
