@@ -20,7 +20,7 @@ const STALE_TTLS = 10
 
 type Entry<T> = { at: number; view: Promise<T>; ready: boolean; next?: Promise<T> }
 
-export function firstViewCache<T>({ ttlMs, maxEntries = 256, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): FirstViewCache<T> {
+export function firstViewCache<T>({ ttlMs, maxEntries = 64, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): FirstViewCache<T> {
   let entries = new Map<string, Entry<T>>()
 
   /** Renders `key` into a new entry; a render that fails is not kept, and the next visitor tries again. */
