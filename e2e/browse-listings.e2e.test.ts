@@ -51,6 +51,9 @@ describe('browsing listings', () => {
     const { page, errors } = await openPage(browser(), baseURL, undefined, `Mozilla/5.0 (journey ${Date.now()}) Chrome/131.0`)
     const recorded = () => page.waitForResponse((response) => response.url().endsWith(`/api/properties/${first.id}/views`))
     await page.goto('/')
+    // The page comes drawn by the server: a link followed while the browser takes it over may go
+    // nowhere, so the journey waits for the app (its Search is enabled from then on).
+    await expect.poll(() => page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true)
     const counted = recorded()
     await page.getByRole('link', { name: first.basicInfo.title, exact: true }).first().click()
     await page.waitForURL(UUID)

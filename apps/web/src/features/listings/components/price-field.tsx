@@ -4,6 +4,7 @@
 // search is sent), and keeps it, updated, while it is corrected.
 import { useId } from 'react'
 import { describeRupees, formatRupees, formatRupeesShort, parseRupees } from '@vishwas/domain'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 
 export type PriceReading = { rupees?: number; error?: string }
 
@@ -42,6 +43,8 @@ interface PriceFieldProps {
 
 export function PriceField({ label, name, text, onTextChange, showError, onBlur, rangeError }: PriceFieldProps) {
   const id = useId()
+  // Drawn by the server, the field takes no typing until the browser has taken the page over.
+  const isHydrated = useIsHydrated()
   const reading = readPrice(text)
   const error = showError && reading.error ? reading.error : rangeError
   const echo = reading.rupees !== undefined ? describeRupees(reading.rupees) : undefined
@@ -60,6 +63,7 @@ export function PriceField({ label, name, text, onTextChange, showError, onBlur,
         spellCheck={false}
         placeholder="e.g. 50 L or 1.2 Cr"
         value={text}
+        readOnly={!isHydrated}
         onChange={(event) => onTextChange(event.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}

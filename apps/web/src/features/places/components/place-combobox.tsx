@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { ListingType, PlaceSuggestion } from '@vishwas/domain'
 import { plural } from '../../../lib/format'
+import { useIsHydrated } from '../../../lib/use-is-hydrated'
 import { usePlaceSuggestions } from '../api/get-place-suggestions'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 
@@ -31,6 +32,8 @@ const textOf = (city?: string, locality?: string) => (city && locality ? `${loca
 
 export function PlaceCombobox({ id, city, locality, listingType, onChoose }: PlaceComboboxProps) {
   const [text, setText] = useState(() => textOf(city, locality))
+  // Drawn by the server, the field takes no typing until the browser has taken the page over (what was typed before would be lost).
+  const isHydrated = useIsHydrated()
   const [chosen, setChosen] = useState<ChosenPlace | undefined>(() => (city ? { city, ...(locality ? { locality } : {}) } : undefined))
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -122,6 +125,7 @@ export function PlaceCombobox({ id, city, locality, listingType, onChoose }: Pla
         spellCheck={false}
         enterKeyHint="search"
         value={text}
+        readOnly={!isHydrated}
         placeholder="e.g. Whitefield or Bangalore"
         onChange={(event) => {
           setText(event.target.value)
