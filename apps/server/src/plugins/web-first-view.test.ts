@@ -72,9 +72,13 @@ describe('the first view rendered on the server', () => {
 
   it('serves the next anonymous visitor the page rendered a moment ago, and a fresh render after a write', async () => {
     const shown = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: TITLE, type: 'land', status: 'active', listingType: 'sale' } }))
+    const viewed = await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Farmhouse on the Kharar road', type: 'land', status: 'active', listingType: 'sale' } }))
     expect((await page('/')).body).toContain(TITLE)
     // Taken off the list behind the server's back (as another instance or a job would): the page rendered a moment ago still serves.
     await kit.database.query(`UPDATE properties SET status = 'inactive' WHERE id = $1::uuid`, [shown.id])
+    expect((await page('/')).body).toContain(TITLE)
+    // A listing's view counted (every visitor's page does it) keeps the page rendered a moment ago.
+    expect((await requestAs(kit, null, { method: 'PATCH', url: `/api/properties/${viewed.id}/views` })).statusCode).toBe(200)
     expect((await page('/')).body).toContain(TITLE)
     // A write answered here: the next visitor's page is rendered afresh.
     await createAs(kit, 'seller', propertyBody({ basicInfo: { title: 'Two rooms near the bus stand', type: 'residential', subType: 'apartment', status: 'active', listingType: 'sale' } }))

@@ -32,6 +32,8 @@ import { sendError } from './error-handler'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Writes every visitor's page makes (a listing's view count, the site events): they change no page worth rendering again, and forgetting the kept views on each would keep none. */
+const COUNTERS = new Set(['/api/properties/:id/views', '/api/analytics/events'])
 export const WEB_BUILD_MISSING =
   'The web app has not been built. Run `npm run build` (or `npm start`, which builds first) and start the server again.\n'
 export const PAGE_PRELOADS_FILE = join('.vite', 'page-preloads.json')
@@ -197,7 +199,7 @@ export default fp(
     const pages = new WeakMap<FirstView, { shell: string; style: InlineStyle | undefined; html: string }>()
     // A write answered here may change any page: the next visitor gets a fresh render.
     app.addHook('onResponse', (request, reply, done) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) rendered.clear()
+      if (!READS.has(request.method) && reply.statusCode < 400 && !COUNTERS.has(request.routeOptions.url ?? '')) rendered.clear()
       done()
     })
     const firstView = async (request: FastifyRequest): Promise<FirstView | undefined> => {
