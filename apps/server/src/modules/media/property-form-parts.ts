@@ -90,6 +90,10 @@ function parserRefusal(error: unknown): AppError {
 /** The file's bytes as they arrive; a body that breaks off or goes wrong mid-file is the client's 400. */
 function fileBytes(file: Readable): Readable {
   const bytes = new PassThrough()
+  // The refusal is kept by the stream and read by whoever pipes it; it may come before anyone does
+  // (the service is still making the file the bytes go to) or to a part no one reads (the request
+  // was refused before it), and must not end the process then.
+  bytes.on('error', () => undefined)
   // Also a part the parser gave up on before the service came to it (the body broke off).
   finished(file, (error) => {
     if (error) bytes.destroy(parserRefusal(error))
