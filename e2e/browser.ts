@@ -1,6 +1,6 @@
 // One Chromium per test file, Debian's build, never a downloaded one.
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -56,5 +56,38 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  explainFailure(page, errors)
   return { page, errors }
+}
+
+/** The API's refusals the page met, newest last: what a failed journey's report shows beside its page. */
+function apiRefusals(page: Page): string[] {
+  const refusals: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/api/')) refusals.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
+  })
+  page.on('requestfailed', (request) => refusals.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`))
+  return refusals
+}
+
+/**
+ * When the journey that opened the page fails, its report says where the page was, what it
+ * showed, and what the API refused it: a failure seen once in a long run can be read, not guessed.
+ */
+function explainFailure(page: Page, errors: string[]): void {
+  const refusals = apiRefusals(page)
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no text)')
+      console.error(
+        [`page at ${page.url()}`, `shows: ${shown.replace(/\s+/g, ' ').slice(0, 1_500)}`, `API refusals: ${refusals.slice(-20).join('; ') || 'none'}`, `console errors: ${errors.slice(-10).join('; ') || 'none'}`].join('\n'),
+      )
+    })
+  } catch {
+    // Opened outside a test (a file's beforeAll): its failure is reported without the page.
+  }
 }

@@ -45,8 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline', ADMIN_PHONES: [vaultAdminPhone, accountJourneyPhones.admin, escrowJourneyPhones.admin].join(','),
-      // Every journey signs in from 127.0.0.1: more codes than one address may ask for in an hour.
-      OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+      // Every journey signs in from 127.0.0.1: more codes sent in an hour, and tried in five minutes, than one address may.
+      OTP_SENDS_PER_IP_PER_HOUR: '1000', OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))

@@ -87,6 +87,7 @@ const envSchema = z.object({
   TOKEN_SIGNING_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   ALTCHA_HMAC_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }).default(OTP_POLICY.sendsPerIp.limit),
+  OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }).default(OTP_POLICY.verificationsPerIp.limit),
   ALTCHA_MAX_NUMBER: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(10, { error: 'must be at least 10' }).max(10_000_000, { error: 'must be at most 10000000' }).default(100_000),
   ADMIN_PHONES: z.string().trim().optional(),
   SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).default('console'),
@@ -221,8 +222,8 @@ export type Config = {
   trustProxy: TrustProxy
   secrets: { tokenSigningKey: string; altchaHmacKey: string }
   /** Phone sign-in: numbers made admin on first sign-in (E.164), and the bot check's difficulty. */
-  /** otpSendsPerIpPerHour: codes sent to any numbers from one client address in an hour. */
-  auth: { adminPhones: string[]; altchaMaxNumber: number; otpSendsPerIpPerHour: number }
+  /** otpSendsPerIpPerHour: codes sent to any numbers from one client address in an hour; otpVerificationsPerIp: codes tried from one address in OTP_POLICY's window (5 minutes). */
+  auth: { adminPhones: string[]; altchaMaxNumber: number; otpSendsPerIpPerHour: number; otpVerificationsPerIp: number }
   sms: SmsConfig
   devOutbox: DevOutboxAudience
   weather: WeatherConfig
@@ -317,7 +318,7 @@ export function loadConfig(env: Environment = process.env): Config {
       tokenSigningKey: e.TOKEN_SIGNING_KEY ?? localSecret(dataDir, 'tokenSigningKey'),
       altchaHmacKey: e.ALTCHA_HMAC_KEY ?? localSecret(dataDir, 'altchaHmacKey'),
     },
-    auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER, otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR },
+    auth: { adminPhones: adminPhones.map((p) => cleanPhoneNumber(p)), altchaMaxNumber: e.ALTCHA_MAX_NUMBER, otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR, otpVerificationsPerIp: e.OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES },
     sms: smsConfig(e),
     devOutbox,
     weather: weatherConfig(e),

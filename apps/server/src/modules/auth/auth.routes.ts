@@ -47,6 +47,7 @@ const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config 
     brandName: config.brandName,
     log: app.log,
     sendsPerIpPerHour: config.auth.otpSendsPerIpPerHour,
+    verificationsPerIp: config.auth.otpVerificationsPerIp,
   }
   const sessionDeps: SessionDependencies = {
     refreshTokens: createRefreshTokensRepository(app.database),

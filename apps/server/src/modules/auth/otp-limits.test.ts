@@ -90,6 +90,14 @@ describe('limits per address', () => {
     clock.advance(5 * MINUTE)
     expect((await verifyCode(app, id, '000000', '192.0.2.210')).statusCode).toBe(400)
   })
+
+  it('takes the number of tries per address from OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES', async () => {
+    await app.close()
+    app = await authTestApp({ clock, database, env: { OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES: '2' } })
+    const id = 'b6f7a1f0-6c1e-4c8e-9a55-0d6f1c2f3e4b'
+    for (let i = 0; i < 2; i += 1) expect((await verifyCode(app, id, '000000', '192.0.2.230')).statusCode).toBe(400)
+    expect((await verifyCode(app, id, '000000', '192.0.2.230')).statusCode).toBe(429)
+  })
 })
 
 describe('the in-memory limit store', () => {

@@ -31,6 +31,8 @@ export type OtpDependencies = {
   log: FastifyBaseLogger
   /** Codes sent from one client address per hour (OTP_SENDS_PER_IP_PER_HOUR, OTP_POLICY's by default). */
   sendsPerIpPerHour: number
+  /** Codes tried from one client address in OTP_POLICY's window (OTP_VERIFICATIONS_PER_IP_PER_5_MINUTES, OTP_POLICY's by default). */
+  verificationsPerIp: number
 }
 
 export type SentCode = { verificationId: string; resendAfterSeconds: number; expiresInSeconds: number }
@@ -110,7 +112,7 @@ export async function verifyOneTimeCode(
   input: { verificationId?: string | undefined; code: string; ip: string },
 ): Promise<{ uid: string; idToken: string }> {
   const now = deps.clock.now()
-  const decision = await deps.limits.consume([{ key: `otp-verify:ip:${input.ip}`, ...OTP_POLICY.verificationsPerIp }], now)
+  const decision = await deps.limits.consume([{ key: `otp-verify:ip:${input.ip}`, limit: deps.verificationsPerIp, windowMs: OTP_POLICY.verificationsPerIp.windowMs }], now)
   if (!decision.allowed) throw new TooManyRequestsError(authMessages.tooManyVerifications(decision.retryAfterMs), decision.retryAfterMs)
 
   const verificationId = input.verificationId?.toLowerCase() ?? ''
