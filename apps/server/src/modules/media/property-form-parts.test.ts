@@ -10,8 +10,13 @@ function filePart(file: PassThrough): Multipart {
   return { type: 'file', fieldname: 'files', filename: 'front.jpg', mimetype: 'image/jpeg', file } as unknown as Multipart
 }
 
-async function* partsOf(...parts: Multipart[]): AsyncGenerator<Multipart> {
-  yield* parts
+function partsOf(...parts: Multipart[]): AsyncIterable<Multipart> {
+  return {
+    [Symbol.asyncIterator]: () => {
+      const each = parts[Symbol.iterator]()
+      return { next: () => Promise.resolve(each.next()) }
+    },
+  }
 }
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() })
