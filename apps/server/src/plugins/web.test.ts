@@ -195,6 +195,19 @@ describe('a page rendered on the server', () => {
     expect(page).not.toContain('noscript')
   })
 
+  it('loads the scripts that take the drawn page over at low priority, leaving links that say their own', () => {
+    const withScripts = shell.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low"></head>',
+    ).replace('</body>', '<script src="/intl-warmup.js" async fetchpriority="high"></script></body>')
+    const page = renderedPageHtml(withScripts, '<main></main>', {}, undefined)
+    expect(page).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script>')
+    expect(page).toContain('<script fetchpriority="low" src="/intl-warmup.js" async></script>')
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">')
+    expect(page).toContain('<link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low">')
+    expect(page.match(/fetchpriority/g)).toHaveLength(4)
+  })
+
   it('keeps the stylesheet link when there is no inline copy', () => {
     expect(renderedPageHtml(shell, '<main></main>', {}, undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
   })
