@@ -8,7 +8,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/test-app'
-import { FIRST_VIEW_STATE_ID, IMMUTABLE, PAGE_PRELOADS_FILE, policyWithStyle, renderedPageHtml, styleHash, WEB_BUILD_MISSING, type PagePreloads } from './web'
+import { AFTER_PAINT_ID, AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, FIRST_VIEW_STATE_ID, IMMUTABLE, inlineHash, PAGE_PRELOADS_FILE, policyWithHash, renderedPageHtml, WEB_BUILD_MISSING, type PagePreloads } from './web'
 
 let app: App
 beforeAll(async () => {
@@ -185,7 +185,7 @@ describe('a page rendered on the server', () => {
   const css = 'body{color:red}'
 
   it('puts the HTML in #root, its state beside it, the stylesheet inline, and drops the JavaScript notice', () => {
-    const page = renderedPageHtml(shell, '<main>Listings</main>', { queries: { note: '</script><script>alert(1)</script>' } }, { href: '/assets/index-1.css', css, hash: styleHash(css) })
+    const page = renderedPageHtml(shell, '<main>Listings</main>', { queries: { note: '</script><script>alert(1)</script>' } }, { href: '/assets/index-1.css', css, hash: inlineHash(css) })
     expect(page).toContain(`<div id="root"><main>Listings</main></div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">`)
     // No text in the state can close its element.
     expect(page).not.toContain('</script><script>alert(1)')
@@ -195,26 +195,38 @@ describe('a page rendered on the server', () => {
     expect(page).not.toContain('noscript')
   })
 
-  it('loads the scripts that take the drawn page over at low priority, leaving links that say their own', () => {
-    const withScripts = shell.replace(
-      '</head>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low"></head>',
-    ).replace('</body>', '<script src="/intl-warmup.js" async fetchpriority="high"></script></body>')
+  it('loads its scripts and preloads after the first paint, from a list beside the loader', () => {
+    const withScripts = shell
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="preload" href="/api/health" as="fetch" crossorigin fetchpriority="low"></head>',
+      )
+      .replace('</body>', '<script src="/intl-warmup.js" async fetchpriority="high"></script></body>')
     const page = renderedPageHtml(withScripts, '<main></main>', {}, undefined)
-    expect(page).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script>')
-    expect(page).toContain('<script fetchpriority="low" src="/intl-warmup.js" async></script>')
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">')
-    expect(page).toContain('<link rel="modulepreload" href="/assets/home-1.js" crossorigin fetchpriority="low">')
-    expect(page.match(/fetchpriority/g)).toHaveLength(4)
+    expect(page).not.toMatch(/<script[^>]*\ssrc=|<link rel="(module)?preload"/)
+    const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ID}">(.*?)</script>`).exec(page)?.[1]
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      scripts: [
+        { src: '/assets/index-1.js', module: true },
+        { src: '/intl-warmup.js', module: false },
+      ],
+      links: [
+        { rel: 'modulepreload', href: '/assets/react-1.js' },
+        { rel: 'preload', href: '/api/health', as: 'fetch', priority: 'low' },
+      ],
+    })
+    // The list, then the loader, last in the body: everything the page draws comes before them.
+    expect(page).toMatch(new RegExp(`id="${AFTER_PAINT_ID}">[^<]*</script><script>${AFTER_PAINT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body>`))
   })
 
   it('keeps the stylesheet link when there is no inline copy', () => {
     expect(renderedPageHtml(shell, '<main></main>', {}, undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
   })
 
-  it("allows the inline stylesheet by its hash, in style-src only", () => {
-    const hash = styleHash(css)
+  it("allows the inline stylesheet by its hash, in style-src only, and the loader by its hash, in script-src only", () => {
+    const hash = inlineHash(css)
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
-    expect(policyWithStyle("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'", hash)).toBe(`default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`)
+    expect(policyWithHash("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'", 'style-src', hash)).toBe(`default-src 'self';style-src 'self' ${hash};style-src-attr 'unsafe-inline'`)
+    expect(policyWithHash("default-src 'self';script-src 'self';script-src-attr 'none'", 'script-src', AFTER_PAINT_LOADER_HASH)).toBe(`default-src 'self';script-src 'self' ${AFTER_PAINT_LOADER_HASH};script-src-attr 'none'`)
   })
 })

@@ -90,32 +90,70 @@ export interface InlineStyle {
   hash: string
 }
 
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** The CSP source that allows an inline element with this text. */
+export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** The policy with the inline stylesheet's hash added to style-src. */
-export function policyWithStyle(policy: string, hash: string): string {
+/** The policy with an inline element's hash added to `directive` (style-src, script-src). */
+export function policyWithHash(policy: string, directive: 'style-src' | 'script-src', hash: string): string {
   return policy
     .split(';')
-    .map((directive) => (directive.trim().startsWith('style-src ') ? `${directive.trimEnd()} ${hash}` : directive))
+    .map((part) => (part.trim().startsWith(`${directive} `) ? `${part.trimEnd()} ${hash}` : part))
     .join(';')
 }
 
 /**
- * The build's scripts (the entry, the Intl warm-up) and its preloaded chunks at low priority: on a
- * drawn page they take the page over but draw nothing, so the stylesheet and the images the page shows come first
- * (and a browser, or Lighthouse's estimate, does not count them as holding up the first paint).
+ * What a drawn page loads after its first paint: the build's scripts (the entry, the Intl
+ * warm-up) and the preloads (chunks, the start-up requests), as the page's tags named them.
  */
-function scriptsAfterPaint(shell: string): string {
-  return shell
-    .replace(/<script (?=[^>]*\bsrc=)([^>]*)>/g, (_tag, attributes: string) => `<script fetchpriority="low" ${attributes.replace(/\s*fetchpriority="\w+"/, '')}>`)
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+interface AfterPaint {
+  scripts: { src: string; module: boolean }[]
+  links: { rel: string; href: string; as?: string; priority?: string }[]
+}
+
+/** The element that lists what loads after the paint, read by AFTER_PAINT_LOADER. */
+export const AFTER_PAINT_ID = 'after-paint'
+
+/**
+ * Adds the after-paint list's scripts and preloads to the head once the page has painted (a frame,
+ * then a task), or at once in a tab that is not shown. Inline, allowed by its hash: a file of its
+ * own would be one more request before the paint.
+ */
+export const AFTER_PAINT_LOADER = `(()=>{const go=()=>{const a=JSON.parse(document.getElementById('${AFTER_PAINT_ID}').textContent);for(const l of a.links){const e=document.createElement('link');e.rel=l.rel;e.href=l.href;if(l.as)e.as=l.as;if(l.priority)e.fetchPriority=l.priority;e.crossOrigin='anonymous';document.head.append(e)}for(const s of a.scripts){const e=document.createElement('script');if(s.module)e.type='module';e.src=s.src;e.crossOrigin='anonymous';document.head.append(e)}};if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`
+
+export const AFTER_PAINT_LOADER_HASH = inlineHash(AFTER_PAINT_LOADER)
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/**
+ * The shell without its script and preload tags, and the list of them: a drawn page needs no
+ * JavaScript for its first paint, so nothing competes with it for the connection, and the paint
+ * waits for nothing (not even in Lighthouse's estimate, which counts every request that ended
+ * before the paint it saw).
+ */
+function deferredToPaint(shell: string): { shell: string; afterPaint: AfterPaint } {
+  const afterPaint: AfterPaint = { scripts: [], links: [] }
+  const rest = shell
+    .replace(/\s*<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, (tag) => {
+      afterPaint.scripts.push({ src: attribute(tag, 'src') ?? '', module: /\stype="module"/.test(tag) })
+      return ''
+    })
+    .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, (tag) => {
+      const as = attribute(tag, 'as')
+      const priority = attribute(tag, 'fetchpriority')
+      afterPaint.links.push({ rel: attribute(tag, 'rel') ?? '', href: attribute(tag, 'href') ?? '', ...(as ? { as } : {}), ...(priority ? { priority } : {}) })
+      return ''
+    })
+  return { shell: rest, afterPaint }
 }
 
 /** A rendered page: the shell with the HTML in #root, its state beside it, its stylesheet inline, its scripts after the paint and no "needs JavaScript" notice. */
 export function renderedPageHtml(shell: string, html: string, state: unknown, style: InlineStyle | undefined): string {
-  let page = scriptsAfterPaint(shell)
+  const deferred = deferredToPaint(shell)
+  const afterPaint = `<script type="application/json" id="${AFTER_PAINT_ID}">${scriptJson(deferred.afterPaint)}</script><script>${AFTER_PAINT_LOADER}</script>`
+  let page = deferred.shell
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(state)}</script>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</body>', () => `${afterPaint}</body>`)
   if (style) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${style.href}"[^>]*>`), () => `<style>${style.css}</style>`)
   return page
 }
@@ -198,7 +236,7 @@ export default fp(
       if (!style) {
         style = readFile(join(root, href), 'utf8').then(
           // CSS never holds a closing style tag; if it ever did, the link stays.
-          (css) => (css.includes('</style') ? undefined : { href, css, hash: styleHash(css) }),
+          (css) => (css.includes('</style') ? undefined : { href, css, hash: inlineHash(css) }),
           () => undefined,
         )
         styles.set(href, style)
@@ -232,7 +270,10 @@ export default fp(
       if (view?.kind !== 'rendered') return reply.send(pageHtml(indexHtml, preloads, request.url))
       const style = await inlineStyle(indexHtml)
       const policy = reply.getHeader('content-security-policy')
-      if (style && typeof policy === 'string') reply.header('content-security-policy', policyWithStyle(policy, style.hash))
+      if (typeof policy === 'string') {
+        const withLoader = policyWithHash(policy, 'script-src', AFTER_PAINT_LOADER_HASH)
+        reply.header('content-security-policy', style ? policyWithHash(withLoader, 'style-src', style.hash) : withLoader)
+      }
       // The page's data is in the page: no preload for it.
       const shell = pageHtml(indexHtml, preloads, request.url, false)
       const inline = typeof policy === 'string' ? style : undefined
