@@ -42,7 +42,10 @@ const limits = {
   rssMb: 300,
   /** Peak RSS of the server under load on the embedded engine (issue #26). */
   embeddedRssMb: 400,
-  lighthouseScore: 95,
+  /** Issue #26: Lighthouse mobile (the median of the runs) on the server-drawn pages, with their LCP and CLS. */
+  lighthouseScore: 98,
+  lighthouseLcpMs: 1800,
+  lighthouseCls: 0.02,
   /** Issue #21: a property page with ten photos, Lighthouse mobile. */
   lighthouseScoreTenPhotos: 90,
   homeJsGzipKb: 170,
@@ -156,7 +159,8 @@ function engineLines(results, engineName) {
         ? line(scoresWhat, `${scores.full.seconds} s (scores rewritten, listings unchanged: ${scores.rewritten?.seconds} s; nothing changed: ${scores.unchanged.seconds} s)`, `≤ ${budgets.scoresRecomputeSeconds} s`, scores.full.seconds <= budgets.scoresRecomputeSeconds)
         : missing(scoresWhat, `≤ ${budgets.scoresRecomputeSeconds} s`),
     )
-  } else lines.push(line(scoresWhat, scores ? `${scores.full.seconds} s (nothing changed: ${scores.unchanged.seconds} s)` : 'not measured', 'reported', null))
+  } else if (scores) lines.push(line(scoresWhat, `${scores.full.seconds} s (nothing changed: ${scores.unchanged.seconds} s)`, 'reported', null))
+  // The embedded engine's recompute (over two minutes) is reported when it is the run's one engine: beside PostgreSQL, whose figure the budget holds, it is left out to keep the run within 20 minutes.
   const rssWhat = `${engineName}: server peak memory under load`
   if (engineName === 'postgres') lines.push(engine?.peakRssMb != null ? line(rssWhat, `${engine.peakRssMb} MB`, `≤ ${budgets.rssMb} MB`, engine.peakRssMb <= budgets.rssMb) : missing(rssWhat, `≤ ${budgets.rssMb} MB`))
   else lines.push(engine?.peakRssMb != null ? line(rssWhat, `${engine.peakRssMb} MB`, `≤ ${budgets.embeddedRssMb} MB`, engine.peakRssMb <= budgets.embeddedRssMb) : missing(rssWhat, `≤ ${budgets.embeddedRssMb} MB`))
@@ -219,10 +223,14 @@ function writeLines(engine, engineName, factor) {
 function pageLines(results) {
   const pages = results.pages?.results ?? []
   const lines = []
-  for (const name of ['/', 'property page', '/login']) {
+  for (const name of ['/', 'property page', '/map', '/login']) {
     const page = pages.find((p) => p.name === name)
     const what = `Lighthouse mobile performance, ${name}`
     lines.push(page ? line(what, String(page.score), `≥ ${budgets.lighthouseScore}`, page.score >= budgets.lighthouseScore) : missing(what, `≥ ${budgets.lighthouseScore}`))
+    const lcpWhat = `Lighthouse mobile LCP, ${name}`
+    lines.push(page ? line(lcpWhat, `${page.lcpMs} ms`, `≤ ${budgets.lighthouseLcpMs} ms`, page.lcpMs <= budgets.lighthouseLcpMs) : missing(lcpWhat, `≤ ${budgets.lighthouseLcpMs} ms`))
+    const clsWhat = `Lighthouse mobile CLS, ${name}`
+    lines.push(page ? line(clsWhat, String(page.cls), `≤ ${budgets.lighthouseCls}`, page.cls <= budgets.lighthouseCls) : missing(clsWhat, `≤ ${budgets.lighthouseCls}`))
   }
   const photos = pages.find((p) => p.name === 'property page, 10 photos')
   const photosWhat = 'Lighthouse mobile performance, property page with 10 photos'
