@@ -60,6 +60,18 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
   return { page, errors }
 }
 
+/**
+ * Waits until the app has taken a server-drawn page over (React's root is on #root). From then a
+ * click is the app's: React hydrates what it lands on first. Before, a link is followed as a plain
+ * link, without what the app would carry with it (the page to come back to after signing in).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+  })
+}
+
 /** The API's refusals the page met, newest last: what a failed journey's report shows beside its page. */
 function apiRefusals(page: Page): string[] {
   const refusals: string[] = []

@@ -18,6 +18,8 @@ describe('searching by place', () => {
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const field = page.getByRole('combobox', { name: 'City or locality' })
+    // The drawn field is read-only until the app takes the page over: keys typed before would be lost.
+    await expect.poll(() => field.isEditable()).toBe(true)
     await field.pressSequentially('Bangalore')
     const option = page.getByRole('option', { name: `Bengaluru, Karnataka, ${bengaluru!.count} listings` })
     await option.waitFor()
@@ -41,6 +43,8 @@ describe('searching by place', () => {
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const field = page.getByRole('combobox', { name: 'City or locality' })
+    // The drawn field is read-only until the app takes the page over: keys typed before would be lost.
+    await expect.poll(() => field.isEditable()).toBe(true)
     await field.focus()
     await page.keyboard.type('Whitefeild')
     await page.getByRole('option', { name: `Whitefield, Bengaluru, ${whitefield!.count} listing${whitefield!.count === 1 ? '' : 's'}` }).waitFor()
