@@ -199,7 +199,7 @@ describe('a page rendered on the server', () => {
     const withScripts = shell
       .replace(
         '</head>',
-        '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="preload" href="/api/health" as="fetch" crossorigin fetchpriority="low"></head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="preload" href="/api/health?a=1&amp;b=2" as="fetch" crossorigin fetchpriority="low"></head>',
       )
       .replace('</body>', '<script src="/intl-warmup.js" async fetchpriority="high"></script></body>')
     const page = renderedPageHtml(withScripts, '<main></main>', {}, undefined)
@@ -212,7 +212,7 @@ describe('a page rendered on the server', () => {
       ],
       links: [
         { rel: 'modulepreload', href: '/assets/react-1.js' },
-        { rel: 'preload', href: '/api/health', as: 'fetch', priority: 'low' },
+        { rel: 'preload', href: '/api/health?a=1&b=2', as: 'fetch', priority: 'low' },
       ],
     })
     // The list, then the loader, last in the body: everything the page draws comes before them.

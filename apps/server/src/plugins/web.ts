@@ -122,7 +122,11 @@ export const AFTER_PAINT_LOADER = `(()=>{const go=()=>{const a=JSON.parse(docume
 
 export const AFTER_PAINT_LOADER_HASH = inlineHash(AFTER_PAINT_LOADER)
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+/** An attribute's value as the browser reads it (escapeAttribute undone). */
+function attribute(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+  return value?.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+}
 
 /**
  * The shell without its script and preload tags, and the list of them: a drawn page needs no
