@@ -98,6 +98,19 @@ export const adminPropertyHref = (propertyId: string) => withPropertyId(paths.ad
 export const adminPropertyEditHref = (propertyId: string) => withPropertyId(paths.adminPropertyEdit, propertyId)
 
 /** The comparison of these listings side by side (ids in the address, so it can be shared). */
+/** The query key of the page /login comes back to after sign-in (read in the auth feature's return-path). */
+export const signInReturnParam = 'from'
+
+/**
+ * The sign-in page's address that comes back to `location` once the visitor is signed in. The page
+ * rides in the address, not the router's state, so a link followed before the app has taken over a
+ * server-drawn page keeps it too.
+ */
+export function signInHref(location: { pathname: string; search: string; hash?: string }): string {
+  const from = `${location.pathname}${location.search}${location.hash ?? ''}`
+  return `${paths.login}?${new URLSearchParams({ [signInReturnParam]: from }).toString()}`
+}
+
 export function shortlistCompareHref(propertyIds: readonly string[]): string {
   return `${paths.shortlistCompare}?ids=${propertyIds.map(encodeURIComponent).join(',')}`
 }

@@ -18,7 +18,7 @@ describe('account routes', () => {
     const { router } = renderRoutes(routes, '/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.location.state).toEqual({ from: '/profile' })
+    expect(router.state.location.search).toBe('?from=%2Fprofile')
   })
 
   it('lets a signed-in user edit the profile, and the header follows the new name', async () => {

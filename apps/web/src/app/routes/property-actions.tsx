@@ -2,10 +2,9 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { paths } from '../../config/paths'
+import { paths, signInHref } from '../../config/paths'
 import { trackSiteEvent } from '../../features/analytics/lib/site-analytics'
 import { useAuth } from '../../features/auth/hooks/use-auth'
-import { loginRedirectState } from '../../features/auth/session/return-path'
 import { AskQuestionForm } from '../../features/inquiries/components/ask-question-form'
 import { recordPropertyEvent } from '../../features/property/api/record-property-event'
 import { BookVisitForm } from '../../features/visits/components/book-visit-form'
@@ -42,7 +41,7 @@ export function PropertyActions({ propertyId }: { propertyId: string }) {
               {labels[panel]}
             </Button>
           ) : (
-            <Link key={panel} to={paths.login} state={loginRedirectState(location)} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <Link key={panel} to={signInHref(location)} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
               {labels[panel]}
             </Link>
           ),

@@ -12,8 +12,9 @@ import { RequirePropertyAccess } from './require-property-access'
 
 /** Where a guard sent the visitor, and what it handed over. */
 function Landing({ name }: { name: string }) {
-  const { pathname, state } = useLocation()
-  const { message, reason, from } = (state ?? {}) as { message?: string; reason?: string; from?: string }
+  const { pathname, search, state } = useLocation()
+  const { message, reason } = (state ?? {}) as { message?: string; reason?: string }
+  const from = new URLSearchParams(search).get('from')
   return (
     <p data-testid="landing">
       {[name, pathname, reason, message, from].filter(Boolean).join(' | ')}

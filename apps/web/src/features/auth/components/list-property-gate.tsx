@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { LoadingDots } from '../../../components/ui/loading-dots'
 import { RetryNotice } from '../../../components/ui/retry-notice'
-import { paths } from '../../../config/paths'
+import { paths, signInHref } from '../../../config/paths'
 import { becomeSeller } from '../api/become-seller'
 import { useAuth } from '../hooks/use-auth'
 import { broadcastAuthEvent } from '../session/auth-events'
-import { loginRedirectState } from '../session/return-path'
 
 type Grant = { status: 'idle' | 'granting' } | { status: 'failed'; message: string }
 
@@ -41,7 +40,7 @@ export function ListPropertyGate() {
   }, [needsGrant])
 
   if (state.status === 'loading') return <LoadingDots className="min-h-64" />
-  if (state.status === 'unauthenticated') return <Navigate to={paths.login} replace state={loginRedirectState(location)} />
+  if (state.status === 'unauthenticated') return <Navigate to={signInHref(location)} replace />
   if (!needsGrant) return <Navigate to={paths.sellerPropertyCreate} replace />
   if (grant.status === 'failed') {
     return (

@@ -24,9 +24,9 @@ export function LoginPage({ botCheck }: { botCheck?: BotCheck }) {
   const waitSeconds = useCountdown(error?.waitSeconds ?? 0, error?.id ?? 0)
   const dev = useDevOutbox(step.name === 'code' ? step.phoneNumber : null, step.name === 'code' ? step.sends : 0)
 
-  if (state.status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />
+  if (state.status === 'authenticated') return <Navigate to={returnPath(location.search)} replace />
   if (state.status === 'loading') return <LoadingDots className="min-h-64" />
-  const purpose = signInPurpose(location.state)
+  const purpose = signInPurpose(location.search)
 
   return (
     <div className="mx-auto grid w-full max-w-md gap-4">

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { LoadingDots } from '../../../components/ui/loading-dots'
-import { paths } from '../../../config/paths'
+import { signInHref } from '../../../config/paths'
 import { useAuth } from '../hooks/use-auth'
-import { loginRedirectState } from '../session/return-path'
 
 /** Sends a signed-out visitor to /login, remembering where they were. */
 export function LoginRedirect() {
   const location = useLocation()
-  return <Navigate to={paths.login} replace state={loginRedirectState(location)} />
+  return <Navigate to={signInHref(location)} replace />
 }
 
 /**

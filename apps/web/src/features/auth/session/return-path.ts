@@ -1,21 +1,25 @@
-// SPEC §2: a guard sends signed-out visitors to /login and remembers the page they came from.
-import type { Location } from 'react-router'
-import { paths } from '../../../config/paths'
+// SPEC §2: a guard sends signed-out visitors to /login and remembers the page they came from, in
+// the sign-in page's own address (`signInHref`, `/login?from=…`).
+import { paths, signInReturnParam } from '../../../config/paths'
 
-export interface LoginRedirectState {
-  from?: string
-}
+const base = 'http://return.invalid'
 
-export function loginRedirectState(location: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState {
-  return { from: `${location.pathname}${location.search}${location.hash}` }
-}
-
-/** Where to go after signing in: the remembered page when it is one of ours, else home. */
-export function returnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null ? (state as LoginRedirectState).from : undefined
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home
-  const pathname = from.split(/[?#]/)[0]
-  return pathname === paths.login || pathname === paths.logout ? paths.home : from
+/**
+ * Where to go after signing in, from the sign-in page's query: the remembered page when it is one
+ * of ours, else home. The address can be typed by anyone, so it is read as a URL against a
+ * placeholder origin and refused unless it stays there (`//host`, `/\host`, `https:` all leave).
+ */
+export function returnPath(search: string): string {
+  const from = new URLSearchParams(search).get(signInReturnParam)
+  if (from === null || !from.startsWith('/')) return paths.home
+  let url: URL
+  try {
+    url = new URL(from, base)
+  } catch {
+    return paths.home
+  }
+  if (url.origin !== base) return paths.home
+  return url.pathname === paths.login || url.pathname === paths.logout ? paths.home : `${url.pathname}${url.search}${url.hash}`
 }
 
 /** What the pages behind a guard are, in words, by path (first match wins). */
@@ -40,8 +44,8 @@ const pageNames: readonly (readonly [RegExp, string])[] = [
  * The line the sign-in page shows a visitor a guard sent there: what they were trying to open, or
  * nothing when they came by themselves. "List your property" says where sign-in leads.
  */
-export function signInPurpose(state: unknown): string | undefined {
-  const target = returnPath(state)
+export function signInPurpose(search: string): string | undefined {
+  const target = returnPath(search)
   if (target === paths.home) return undefined
   const pathname = target.split(/[?#]/)[0] ?? target
   if (pathname === paths.listProperty) return 'Sign in to list your property: you go straight to the property form.'

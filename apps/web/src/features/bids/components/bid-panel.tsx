@@ -1,7 +1,7 @@
 import { formatPaise, type BiddingView } from '@vishwas/domain'
 import { Link, useLocation } from 'react-router'
 import { Card } from '../../../components/ui/card'
-import { paths } from '../../../config/paths'
+import { paths, signInHref } from '../../../config/paths'
 import { formatDate, plural } from '../../../lib/format'
 import { useBidding } from '../api/get-bidding'
 import { BidForm } from './bid-form'
@@ -42,7 +42,7 @@ export function BidPanel({ propertyId, isSignedIn }: { propertyId: string; isSig
 function SignInToBid() {
   const location = useLocation()
   return (
-    <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }} className="w-fit text-sm font-semibold text-teal-800 underline underline-offset-2">
+    <Link to={signInHref(location)} className="w-fit text-sm font-semibold text-teal-800 underline underline-offset-2">
       Sign in to place a bid
     </Link>
   )

@@ -92,7 +92,7 @@ describe('Place a bid on the property page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(biddingMessages.closed)
     view.unmount()
     renderRoutes(page(false), `/${propertyId}`)
-    expect((await screen.findByRole('link', { name: 'Sign in to place a bid' })).getAttribute('href')).toBe('/login')
+    expect((await screen.findByRole('link', { name: 'Sign in to place a bid' })).getAttribute('href')).toBe(`/login?from=%2F${propertyId}`)
     expect(screen.queryByRole('textbox', { name: 'Your bid (₹)' })).toBeNull()
   })
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { paths } from '../../../config/paths'
+import { paths, signInHref } from '../../../config/paths'
 import { MakeOfferForm } from './make-offer-form'
 
 export function MakeOfferCard({ propertyId, isSignedIn }: { propertyId: string; isSignedIn: boolean }) {
@@ -17,7 +17,7 @@ export function MakeOfferCard({ propertyId, isSignedIn }: { propertyId: string; 
           Make an offer
         </h2>
         {!isSignedIn ? (
-          <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('primary', 'md', 'w-full sm:w-fit')}>
+          <Link to={signInHref(location)} className={buttonClasses('primary', 'md', 'w-full sm:w-fit')}>
             Sign in to make an offer
           </Link>
         ) : isOpen ? (

@@ -67,7 +67,7 @@ describe('Make an offer', () => {
     fakeApi({})
     renderRoutes(page(false), `/${PROPERTY}`)
     const link = screen.getByRole('link', { name: 'Sign in to make an offer' })
-    expect(link.getAttribute('href')).toBe('/login')
+    expect(link.getAttribute('href')).toBe(`/login?from=%2F${PROPERTY}`)
   })
 })
 

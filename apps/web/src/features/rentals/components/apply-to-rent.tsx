@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MAX_HOUSEHOLD_SIZE, idProofTypes, indianToday, type IdProofType } from '@vishwas/domain'
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
+import { paths, signInHref } from '../../../config/paths'
 import { useApplyToRent } from '../api/apply-to-rent'
 
 export const ID_PROOF_LABELS: Record<IdProofType, string> = {
@@ -31,7 +31,7 @@ export function ApplyToRent({ propertyId, listingType, isSignedIn }: { propertyI
 
   if (!isSignedIn) {
     return (
-      <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+      <Link to={signInHref(location)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
         Apply to rent
       </Link>
     )

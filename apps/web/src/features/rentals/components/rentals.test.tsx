@@ -66,7 +66,7 @@ describe('Apply to rent', () => {
     const { router } = renderRoutes(at(<ApplyToRent propertyId={PROPERTY} listingType="rent" isSignedIn={false} />), `/${PROPERTY}`)
     await userEvent.click(screen.getByRole('link', { name: 'Apply to rent' }))
     expect(await screen.findByText('Sign-in page')).toBeTruthy()
-    expect(router.state.location.state).toEqual({ from: `/${PROPERTY}` })
+    expect(router.state.location.search).toBe(`?from=%2F${PROPERTY}`)
   })
 
   it('sends the short form and says where to follow it; a refusal is shown as the server says it', async () => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MAX_SAVED_SEARCH_NAME } from '@vishwas/domain'
 import { Button } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
+import { paths, signInHref } from '../../../config/paths'
 import { useCreateSavedSearch } from '../api/create-saved-search'
 import { describeSearch } from './search-summary'
 
@@ -21,7 +21,7 @@ export function SaveSearch({ isSignedIn }: { isSignedIn: boolean }) {
 
   if (!isSignedIn) {
     return (
-      <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }} className="text-sm font-semibold text-teal-800 underline underline-offset-2">
+      <Link to={signInHref(location)} className="text-sm font-semibold text-teal-800 underline underline-offset-2">
         Sign in to save this search
       </Link>
     )

@@ -50,7 +50,7 @@ describe('saving the home search', () => {
   it('asks a visitor to sign in first', () => {
     fakeApi({})
     renderRoutes(home(false), '/?city=Pune')
-    expect(screen.getByRole('link', { name: 'Sign in to save this search' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Sign in to save this search' }).getAttribute('href')).toBe('/login?from=%2F%3Fcity%3DPune')
     expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull()
   })
 })

@@ -35,7 +35,7 @@ describe('the shortlist page', () => {
     expect(within(cards[0]!).getByText('₹25 L')).toBeTruthy()
     expect(api.requests('GET', '/api/properties/public/by-ids')[0]!.url.searchParams.get('ids')).toBe([listings[1]!.id, GONE, listings[0]!.id].join(','))
     expect(screen.getByText('A listing you shortlisted is no longer listed.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Sign in to keep your shortlist' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Sign in to keep your shortlist' }).getAttribute('href')).toBe('/login?from=%2Fshortlist')
     await userEvent.click(screen.getByRole('button', { name: 'Remove it' }))
     await waitFor(() => expect(screen.queryByText('A listing you shortlisted is no longer listed.')).toBeNull())
     expect(JSON.parse(window.localStorage.getItem(BROWSER_SHORTLIST_KEY)!)).toEqual([listings[1]!.id, listings[0]!.id])

@@ -7,7 +7,7 @@ import { LoadingDots } from '../../../components/ui/loading-dots'
 import { Notice } from '../../../components/ui/notice'
 import { RetryNotice } from '../../../components/ui/retry-notice'
 import { env } from '../../../config/env'
-import { paths, shortlistCompareHref } from '../../../config/paths'
+import { paths, shortlistCompareHref, signInHref } from '../../../config/paths'
 import { plural } from '../../../lib/format'
 import { useListingsByIds } from '../api/get-listings-by-ids'
 import { useShortlist } from '../hooks/use-shortlist'
@@ -36,7 +36,7 @@ export function ShortlistPage() {
             : 'The listings you hearted, kept in this browser. When you sign in they join your account.'}
         </p>
         {shortlist.keptIn === 'browser' ? (
-          <Link to={paths.login} state={{ from: paths.shortlist }} className="mt-2 inline-block text-sm font-semibold text-teal-800 underline underline-offset-2">
+          <Link to={signInHref({ pathname: paths.shortlist, search: '' })} className="mt-2 inline-block text-sm font-semibold text-teal-800 underline underline-offset-2">
             Sign in to keep your shortlist
           </Link>
         ) : null}
