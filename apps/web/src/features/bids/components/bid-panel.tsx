@@ -1,7 +1,7 @@
 import { formatPaise, type BiddingView } from '@vishwas/domain'
 import { Link, useLocation } from 'react-router'
 import { Card } from '../../../components/ui/card'
-import { paths, signInHref } from '../../../config/paths'
+import { signInHref } from '../../../config/paths'
 import { formatDate, plural } from '../../../lib/format'
 import { useBidding } from '../api/get-bidding'
 import { BidForm } from './bid-form'

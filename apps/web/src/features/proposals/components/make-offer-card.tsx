@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { paths, signInHref } from '../../../config/paths'
+import { signInHref } from '../../../config/paths'
 import { MakeOfferForm } from './make-offer-form'
 
 export function MakeOfferCard({ propertyId, isSignedIn }: { propertyId: string; isSignedIn: boolean }) {
