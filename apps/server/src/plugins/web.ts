@@ -115,10 +115,24 @@ export const AFTER_PAINT_ID = 'after-paint'
 
 /**
  * Adds the after-paint list's scripts and preloads to the head once the page has painted (a frame,
- * then a task), or at once in a tab that is not shown. Inline, allowed by its hash: a file of its
- * own would be one more request before the paint.
+ * then a task), or at once in a tab that is not shown. The scripts and the preloads the app needs
+ * to start go first; the low-priority preloads (the page's own modules and data) follow in small
+ * batches, a task each, since every element added starts a fetch: one long task of them all kept
+ * a slow phone's main thread busy for 90 ms. Inline, allowed by its hash: a file of its own would
+ * be one more request before the paint.
  */
-export const AFTER_PAINT_LOADER = `(()=>{const go=()=>{const a=JSON.parse(document.getElementById('${AFTER_PAINT_ID}').textContent);for(const l of a.links){const e=document.createElement('link');e.rel=l.rel;e.href=l.href;if(l.as)e.as=l.as;if(l.priority)e.fetchPriority=l.priority;e.crossOrigin='anonymous';document.head.append(e)}for(const s of a.scripts){const e=document.createElement('script');if(s.module)e.type='module';e.src=s.src;e.crossOrigin='anonymous';document.head.append(e)}};if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`
+export const AFTER_PAINT_LOADER = [
+  '(()=>{',
+  'const add=(l)=>{const e=document.createElement("link");e.rel=l.rel;e.href=l.href;if(l.as)e.as=l.as;if(l.priority)e.fetchPriority=l.priority;e.crossOrigin="anonymous";document.head.append(e)};',
+  'const later=(ls)=>{if(ls.length===0)return;ls.slice(0,6).forEach(add);setTimeout(()=>later(ls.slice(6)))};',
+  'const go=()=>{',
+  `const a=JSON.parse(document.getElementById("${AFTER_PAINT_ID}").textContent);`,
+  'a.links.filter((l)=>l.priority!=="low").forEach(add);',
+  'for(const s of a.scripts){const e=document.createElement("script");if(s.module)e.type="module";e.src=s.src;e.crossOrigin="anonymous";document.head.append(e)}',
+  'setTimeout(()=>later(a.links.filter((l)=>l.priority==="low")))};',
+  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(()=>setTimeout(go))',
+  '})()',
+].join('')
 
 export const AFTER_PAINT_LOADER_HASH = inlineHash(AFTER_PAINT_LOADER)
 

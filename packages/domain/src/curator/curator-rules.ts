@@ -1,7 +1,7 @@
 // The dealer's Curator (SPEC §2 /dealer): the listings a dealer represents, their requests to
 // represent a listing (the mirror of an owner inviting a dealer: the owners answer), featured
 // listings for the home page's "Curated by" row, private notes, and the dealer's team.
-import type { teamRoles } from '../schemas/engagement-schemas'
+import type { teamRoles } from '../schemas/engagement-enums'
 
 /** A dealer features at most this many listings. */
 export const MAX_FEATURED_LISTINGS = 10

@@ -1,7 +1,7 @@
 // An inquiry's life (issue #23): a signed-in user asks about a property, the people with property
 // access answer in its thread. new -> contacted -> qualified -> closed, or spam. The asker may
 // close their own question; only the property side (or an admin) sorts it.
-import { inquiryStatuses } from '../schemas/engagement-schemas'
+import { inquiryStatuses } from '../schemas/engagement-enums'
 import { defineStateMachine } from '../transactions/state-machine'
 
 export const inquiryParties = ['asker', 'property side', 'admin'] as const

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createPropertyMetadata } from './property-metadata'
 import { propertySchema, type Property } from './property-schema'
-import { hasPrivateOwners, propertyViewFor, publicPropertySchema, toPublicProperty } from './public-property'
+import { hasPrivateOwners } from './property-view'
+import { propertyViewFor, publicPropertySchema, toPublicProperty } from './public-property'
 
 const owner = 'aaaaaaaa-0000-4000-8000-000000000001'
 const dealer = 'dddddddd-0000-4000-8000-000000000004'

@@ -9,8 +9,9 @@
 // listing answers false until a verification is recorded.
 import { z } from 'zod'
 import { doc } from '../schemas/doc'
-import { canAccessPropertyTools, canReadManagedProperty, type AccessUser } from '../user/access'
+import { canReadManagedProperty, type AccessUser } from '../user/access'
 import { propertyFieldsSchema, storedPropertySchema, type Property } from './property-schema'
+import type { PropertyView } from './property-view'
 
 const storedPropertyFieldsSchema = propertyFieldsSchema.extend({ id: storedPropertySchema.shape.id, reference: storedPropertySchema.shape.reference })
 
@@ -54,14 +55,6 @@ export const publicPropertySchema = storedPropertyFieldsSchema
 
 export type PublicProperty = z.output<typeof publicPropertySchema>
 
-/** What an answer carries for one listing: the stored document, or its public view. */
-export type PropertyView = Property | PublicProperty
-
-/** Whether the view hides the owners (it is the public one). */
-export function hasPrivateOwners(view: PropertyView): view is PublicProperty {
-  return 'isPrivate' in view.ownership
-}
-
 /** The listing as someone without property access sees it. */
 export function toPublicProperty(property: Property): PublicProperty {
   const { ownership: _ownership, dealerInfo, metadata, ...rest } = property
@@ -78,9 +71,4 @@ export function toPublicProperty(property: Property): PublicProperty {
 /** The stored document to people with property access, the public view to everyone else. */
 export function propertyViewFor(user: AccessUser | null, property: Property): PropertyView {
   return canReadManagedProperty(user, property) ? property : toPublicProperty(property)
-}
-
-/** Whether the user may change the listing they were given: never through its public view (which only readers without access get). */
-export function canChangePropertyView(user: AccessUser, view: PropertyView): boolean {
-  return !hasPrivateOwners(view) && canAccessPropertyTools(user, view)
 }

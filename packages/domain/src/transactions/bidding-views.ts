@@ -3,7 +3,8 @@
 // and admins see them. The server validates and documents its answers with these schemas; the web
 // app reads the same types.
 import { z } from 'zod'
-import { bidSchema, bidStatuses } from '../schemas/engagement-schemas'
+import { bidStatuses } from '../schemas/engagement-enums'
+import { bidSchema } from '../schemas/engagement-schemas'
 import { biddingOutcomes, biddingStatuses } from './bidding'
 
 /** What anyone may know of a listing's bidding; the reserve and the caller's own bid only to those entitled. */

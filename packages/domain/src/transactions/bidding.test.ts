@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bidStatuses } from '../schemas/engagement-schemas'
+import { bidStatuses } from '../schemas/engagement-enums'
 import {
   bidMachine,
   biddingMachine,

@@ -17,7 +17,7 @@
 //   who holds the highest bid does not outbid themselves.
 import { formatPaise } from '../money/rupees'
 import { Result } from '../result'
-import type { BidStatus } from '../schemas/engagement-schemas'
+import type { BidStatus } from '../schemas/engagement-enums'
 import { defineStateMachine } from './state-machine'
 
 export const bidParties = ['bidder', 'seller', 'admin', 'system'] as const

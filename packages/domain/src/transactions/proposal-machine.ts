@@ -2,7 +2,7 @@
 // turns) -> accepted | rejected | withdrawn | expired. The side whose turn it is answers (accept,
 // counter with a new price, reject); the proposer may withdraw while it is open; the expiry job
 // expires it once its validity date has passed. Accepting creates a draft deal.
-import { proposalStatuses } from '../schemas/engagement-schemas'
+import { proposalStatuses } from '../schemas/engagement-enums'
 import { defineStateMachine } from './state-machine'
 
 /** The statuses of SPEC §1's proposal schema, every one in the machine. */

@@ -1,7 +1,7 @@
 // SPEC §6 roles, menus and property-tools access. The server enforces them; the web uses the
 // same functions to show only what a user may open.
 import { teamRoleCan } from '../curator/curator-rules'
-import type { teamRoles } from '../schemas/engagement-schemas'
+import type { teamRoles } from '../schemas/engagement-enums'
 import type { Roles } from './user-schema'
 
 /** A seat in a dealer's team: the dealer (the team's owner) and the member's role there. */

@@ -2,7 +2,7 @@
 // confirms one or proposes another, and then the visitor accepts that one (or proposes again);
 // requested -> confirmed -> completed | cancelled | no-show. Whose turn it is to answer is the
 // visit's `proposedBy` (visitTurnRefusal); completed and no-show only once the slot has begun.
-import { visitStatuses } from '../schemas/engagement-schemas'
+import { visitStatuses } from '../schemas/engagement-enums'
 import { defineStateMachine } from '../transactions/state-machine'
 
 export const visitParties = ['visitor', 'property side', 'admin'] as const

@@ -1,7 +1,7 @@
 // A site visit as the API answers it (GET/POST /api/visits...): the server validates and documents
 // its answers with this schema; the web app reads the same type.
 import { z } from 'zod'
-import { visitModes, visitStatuses } from '../schemas/engagement-schemas'
+import { visitModes, visitStatuses } from '../schemas/engagement-enums'
 import { visitActions, type VisitAction } from './visit-machine'
 
 export const visitViewSchema = z.object({

@@ -1,13 +1,16 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { LoadingDots } from '../../components/ui/loading-dots'
 import { signInHref } from '../../config/paths'
 import { trackSiteEvent } from '../../features/analytics/lib/site-analytics'
 import { useAuth } from '../../features/auth/hooks/use-auth'
-import { AskQuestionForm } from '../../features/inquiries/components/ask-question-form'
 import { recordPropertyEvent } from '../../features/property/api/record-property-event'
-import { BookVisitForm } from '../../features/visits/components/book-visit-form'
+
+// The forms, with the rules they check, are chunks of their own, fetched when a visitor opens one.
+const AskQuestionForm = lazy(() => import('../../features/inquiries/components/ask-question-form').then((module) => ({ default: module.AskQuestionForm })))
+const BookVisitForm = lazy(() => import('../../features/visits/components/book-visit-form').then((module) => ({ default: module.BookVisitForm })))
 
 type Panel = 'ask' | 'visit' | null
 
@@ -47,8 +50,9 @@ export function PropertyActions({ propertyId }: { propertyId: string }) {
           ),
         )}
       </div>
-      {isSignedIn && open === 'ask' ? <AskQuestionForm propertyId={propertyId} /> : null}
-      {isSignedIn && open === 'visit' ? <BookVisitForm propertyId={propertyId} /> : null}
+      {isSignedIn && open !== null ? (
+        <Suspense fallback={<LoadingDots />}>{open === 'ask' ? <AskQuestionForm propertyId={propertyId} /> : <BookVisitForm propertyId={propertyId} />}</Suspense>
+      ) : null}
     </Card>
   )
 }

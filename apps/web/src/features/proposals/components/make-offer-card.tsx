@@ -1,11 +1,14 @@
 // "Make an offer" on a live listing's page: the short form for a signed-in buyer; signed out, a
 // link to sign in that comes back here. Not shown to the people who represent the listing.
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { signInHref } from '../../../config/paths'
-import { MakeOfferForm } from './make-offer-form'
+import { LoadingDots } from '../../../components/ui/loading-dots'
+
+// The form, with the offer rules it checks, is a chunk of its own, fetched when a buyer opens it.
+const MakeOfferForm = lazy(() => import('./make-offer-form').then((module) => ({ default: module.MakeOfferForm })))
 
 export function MakeOfferCard({ propertyId, isSignedIn }: { propertyId: string; isSignedIn: boolean }) {
   const location = useLocation()
@@ -21,7 +24,9 @@ export function MakeOfferCard({ propertyId, isSignedIn }: { propertyId: string; 
             Sign in to make an offer
           </Link>
         ) : isOpen ? (
-          <MakeOfferForm propertyId={propertyId} />
+          <Suspense fallback={<LoadingDots />}>
+            <MakeOfferForm propertyId={propertyId} />
+          </Suspense>
         ) : (
           <Button onClick={() => setIsOpen(true)} className="w-full sm:w-fit" aria-expanded={false}>
             Make an offer

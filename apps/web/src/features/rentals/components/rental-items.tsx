@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { propertyHref } from '../../../config/paths'
 import { formatDate, humanize } from '../../../lib/format'
 import type { ApplicationRecord, RentalRecord } from '../api/rental-types'
-import { ID_PROOF_LABELS } from './apply-to-rent'
+import { ID_PROOF_LABELS } from './apply-to-rent-form'
 import { TransitionControls } from './transition-controls'
 
 const statusTones: Record<ApplicationStatus | RentalStatus, BadgeTone> = {
