@@ -295,6 +295,7 @@ export {
   type LocalUnitContext,
 } from './units/indian-land-units'
 export { PAISE_PER_RUPEE, RUPEES_PER_CRORE, RUPEES_PER_LAKH, formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from './money/rupees'
+export { formatIndianNumber, type FractionDigits } from './money/indian-digits'
 export {
   MAX_PRICE_RUPEES,
   checkPriceRange,

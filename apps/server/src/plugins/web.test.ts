@@ -201,14 +201,14 @@ describe('a page rendered on the server', () => {
         '</head>',
         '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="preload" href="/api/health?a=1&amp;b=2" as="fetch" crossorigin fetchpriority="low"></head>',
       )
-      .replace('</body>', '<script src="/intl-warmup.js" async fetchpriority="high"></script></body>')
+      .replace('</body>', '<script src="/classic.js" async fetchpriority="high"></script></body>')
     const page = renderedPageHtml(withScripts, '<main></main>', {}, undefined)
     expect(page).not.toMatch(/<script[^>]*\ssrc=|<link rel="(module)?preload"/)
     const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ID}">(.*?)</script>`).exec(page)?.[1]
     expect(JSON.parse(list ?? 'null')).toEqual({
       scripts: [
         { src: '/assets/index-1.js', module: true },
-        { src: '/intl-warmup.js', module: false },
+        { src: '/classic.js', module: false },
       ],
       links: [
         { rel: 'modulepreload', href: '/assets/react-1.js' },

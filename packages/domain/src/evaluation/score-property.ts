@@ -2,6 +2,8 @@
 // listing to a score out of 100, explained factor by factor. The server gathers the facts (one
 // SQL pass for every listing, or a few ids after a change) and stores the answer; nothing here
 // reads a database or a clock, so a hand-made listing has a known answer.
+import { formatIndianNumber } from '../money/indian-digits'
+
 
 /** The details whose presence makes a listing complete, and how a reason names each. */
 export const COMPLETENESS_FIELDS = {
@@ -85,7 +87,7 @@ export const evaluationMessages = {
 } as const
 
 const plural = (count: number, one: string, many: string = `${one}s`) => `${count} ${count === 1 ? one : many}`
-const rupeesPerSqft = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}/sq ft`
+const rupeesPerSqft = (value: number) => `₹${formatIndianNumber(Math.round(value))}/sq ft`
 
 function factor(key: ScoreFactorKey, points: number, reason: string): ScoreFactor {
   const { label, maxPoints } = SCORE_FACTORS[key]

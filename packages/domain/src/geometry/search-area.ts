@@ -1,13 +1,14 @@
 // An area drawn on the public map to search in (issue #22): a simple polygon of at least 3 and at
 // most MAX_BOUNDARY_POINTS corners, within a degree each way (a city, not a state), and what a
 // map viewport may ask for at each zoom.
+import { formatIndianNumber } from '../money/indian-digits'
 import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fitsBoundarySpan, type LatLng } from './lat-lng'
 import { polygonAreaSqm } from './polygon-area'
 import { ringCrossesItself } from './ring-crossing'
 
 export const mapMessages = {
   areaTooFewPoints: `Draw an area of at least ${MIN_POLYGON_POINTS} points`,
-  areaTooManyPoints: `An area may have at most ${MAX_BOUNDARY_POINTS.toLocaleString('en-IN')} points`,
+  areaTooManyPoints: `An area may have at most ${formatIndianNumber(MAX_BOUNDARY_POINTS)} points`,
   areaTooWide: `An area may span at most ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and of longitude. Please draw a smaller one.`,
   areaCrossesItself: 'The area crosses itself. Please redraw it without crossing lines.',
   areaEnclosesNothing: 'The area encloses nothing. Please draw it again.',

@@ -1,6 +1,7 @@
 // SPEC §5 and §7: import of a property from JSON text, export file names, and batch updates.
 import { nestsDeeperThan } from '../json/json-depth'
 import { messages } from '../messages'
+import { formatIndianNumber } from '../money/indian-digits'
 import { Result } from '../result'
 import { validatePropertyData } from './validate-property-data'
 
@@ -12,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 /** The import's own refusals, beyond SPEC's 'Invalid JSON data' and 'Validation errors: ...'. */
 export const importMessages = {
   nothingToImport: 'The JSON data holds no properties',
-  tooMany: `At most ${MAX_IMPORT_PROPERTIES.toLocaleString('en-IN')} properties can be imported at once`,
+  tooMany: `At most ${formatIndianNumber(MAX_IMPORT_PROPERTIES)} properties can be imported at once`,
 } as const
 
 /** Why an import was refused: its message, and each item's failed checks (none for unreadable text). */

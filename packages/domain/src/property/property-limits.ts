@@ -5,6 +5,7 @@ import { MAX_BOUNDARY_POINTS, MAX_BOUNDARY_SPAN_DEGREES, MIN_POLYGON_POINTS, fit
 import { polygonAreaSqm } from '../geometry/polygon-area'
 import { ringCrossesItself } from '../geometry/ring-crossing'
 import { SPLIT_PORTION_TOLERANCE } from '../constants'
+import { formatIndianNumber } from '../money/indian-digits'
 import { MAX_PROPERTY_AREA_SQM, MAX_PROPERTY_AREA_WORDS } from '../units/area'
 
 /** The least a boundary may enclose: points in a line, or on top of each other, enclose no plot. */
@@ -14,7 +15,7 @@ export const MIN_PROPERTY_AREA_SQM = 1
 
 export const propertyLimitMessages = {
   boundaryTooFewPoints: `Property boundary needs at least ${MIN_POLYGON_POINTS} points`,
-  boundaryTooManyPoints: `Property boundary may have at most ${MAX_BOUNDARY_POINTS.toLocaleString('en-IN')} points`,
+  boundaryTooManyPoints: `Property boundary may have at most ${formatIndianNumber(MAX_BOUNDARY_POINTS)} points`,
   boundaryTooWide: `Property boundary must fit within ${MAX_BOUNDARY_SPAN_DEGREES} degree of latitude and ${MAX_BOUNDARY_SPAN_DEGREES} degree of longitude`,
   boundaryNotSimple: 'Property boundary must be a simple polygon',
   boundaryEnclosesNothing: `Property boundary must enclose at least ${MIN_BOUNDARY_AREA_SQM} square metre`,

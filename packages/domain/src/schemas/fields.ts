@@ -1,5 +1,6 @@
 // Field builders shared by the entity schemas, each carrying its Schema Explorer title and text.
 import { z } from 'zod'
+import { formatIndianNumber } from '../money/indian-digits'
 import { doc } from './doc'
 
 export const idField = (title: string, description: string) => z.string().min(1).max(128).meta(doc(title, description))
@@ -37,7 +38,7 @@ export const plainTextMessages = {
   multiline: 'must be plain text (no control or text-direction characters other than line breaks and tabs)',
   /** A text over its limit is refused with the limit (and the length it has), never cut. */
   tooLong: (title: string, max: number, length?: number) =>
-    `${title} must be at most ${max.toLocaleString('en-IN')} characters${length === undefined ? '' : ` (it has ${length.toLocaleString('en-IN')})`}`,
+    `${title} must be at most ${formatIndianNumber(max)} characters${length === undefined ? '' : ` (it has ${formatIndianNumber(length)})`}`,
 } as const
 
 const limitOf = (max: number, title: string) => ({

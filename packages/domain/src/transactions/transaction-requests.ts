@@ -2,6 +2,7 @@
 // verbatim in the server's tests and shown as they are in the web app).
 import { z } from 'zod'
 import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '../documents/document-categories'
+import { formatIndianNumber } from '../money/indian-digits'
 import { MAX_PRICE_RUPEES } from '../money/parse-rupees'
 import { listingTypes } from '../property/property-enums'
 import { doc } from '../schemas/doc'
@@ -19,7 +20,7 @@ export const MAX_PROPOSAL_VALID_DAYS = 90
 export const MAX_TERMS_LENGTH = 5000
 
 export const transactionMessages = {
-  amountRange: `Amount must be a whole number of paise from ${formatRupees(MIN_AMOUNT_PAISE / 100)} to ${(MAX_PRICE_RUPEES / RUPEES_PER_CRORE).toLocaleString('en-IN')} crore rupees`,
+  amountRange: `Amount must be a whole number of paise from ${formatRupees(MIN_AMOUNT_PAISE / 100)} to ${formatIndianNumber(MAX_PRICE_RUPEES / RUPEES_PER_CRORE)} crore rupees`,
   ownProperty: 'You cannot make an offer on your own property',
   propertyNotOpen: (status: string) => `Offers are taken only on active listings: this one is ${status}`,
   validUntilPast: 'The offer must be valid until a time in the future',

@@ -1,6 +1,7 @@
 // SPEC's four area units, their factors (SPEC §9) and display format. Every conversion goes
 // through square metres, so a round trip only loses floating-point noise.
 import { AREA_DECIMALS, SQFT_PER_SQM, SQM_PER_ACRE, SQM_PER_HECTARE } from '../constants'
+import { formatIndianNumber } from '../money/indian-digits'
 
 export const areaUnits = ['sqm', 'sqft', 'acres', 'hectares'] as const
 export type AreaUnit = (typeof areaUnits)[number]
@@ -27,7 +28,7 @@ export const SQM_PER_UNIT: Readonly<Record<AreaUnit, number>> = {
 const MAX_PROPERTY_AREA_HECTARES = 100_000
 export const MAX_PROPERTY_AREA_SQM = MAX_PROPERTY_AREA_HECTARES * SQM_PER_HECTARE
 /** That limit in words, as the messages and the schema's description give it: '1,00,000 hectares'. */
-export const MAX_PROPERTY_AREA_WORDS = `${new Intl.NumberFormat('en-IN').format(MAX_PROPERTY_AREA_HECTARES)} hectares`
+export const MAX_PROPERTY_AREA_WORDS = `${formatIndianNumber(MAX_PROPERTY_AREA_HECTARES)} hectares`
 
 export function isAreaUnit(value: unknown): value is AreaUnit {
   return typeof value === 'string' && (areaUnits as readonly string[]).includes(value)
@@ -55,7 +56,7 @@ export function convertArea(value: number, from: AreaUnit, to: AreaUnit): number
 /** '1,200.00 sq.ft.' with Indian digit grouping; 'N/A' when there is no number. */
 export function formatArea(value: number | null | undefined, unit: AreaUnit, decimals: number = AREA_DECIMALS): string {
   if (value == null || !Number.isFinite(value)) return 'N/A'
-  const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+  const number = formatIndianNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
   return `${number} ${AREA_UNIT_LABELS[unit]}`
 }
 
@@ -67,6 +68,6 @@ export function formatArea(value: number | null | undefined, unit: AreaUnit, dec
  */
 export function displayArea(value: number | null | undefined, unit: AreaUnit): string | undefined {
   if (value == null || !Number.isFinite(value) || value <= 0) return undefined
-  const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: AREA_DECIMALS }).format(value)
+  const number = formatIndianNumber(value, { maximumFractionDigits: AREA_DECIMALS })
   return `${number} ${AREA_UNIT_LABELS[unit]}`
 }

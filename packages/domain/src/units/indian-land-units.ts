@@ -2,6 +2,7 @@
 // through square feet. Their sizes are customary, not statutory (the bigha stopped being an
 // official unit in 1957), so each value carries its source.
 import type { IndianState } from '../property/property-enums'
+import { formatIndianNumber } from '../money/indian-digits'
 
 export const indianAreaUnits = ['gaj', 'marla', 'kanal', 'bigha'] as const
 export type IndianAreaUnit = (typeof indianAreaUnits)[number]
@@ -108,5 +109,5 @@ export function localAreaEquivalents(sqft: number, context: LocalUnitContext = {
 
 /** '120.5 marla', with Indian digit grouping and up to 2 decimals. */
 export function formatIndianArea(value: number, unit: IndianAreaUnit): string {
-  return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)} ${INDIAN_AREA_UNIT_LABELS[unit]}`
+  return `${formatIndianNumber(value, { maximumFractionDigits: 2 })} ${INDIAN_AREA_UNIT_LABELS[unit]}`
 }

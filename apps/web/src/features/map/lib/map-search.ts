@@ -1,7 +1,7 @@
 // What the list beside the map answers: the viewport's plots, or one search the buyer started on
 // the map (an area drawn, a pin dropped with a radius, or "is this spot taken?" with the 1000 m²
 // stencil of SPEC §9). Plain data, so the page and its tests share one shape.
-import { DEFAULT_STENCIL_SQM, stencilPolygon, type LatLng } from '@vishwas/domain'
+import { DEFAULT_STENCIL_SQM, formatIndianNumber, type LatLng, stencilPolygon } from '@vishwas/domain'
 
 export type MapSearch = { kind: 'area'; ring: LatLng[] } | { kind: 'pin'; pin: LatLng; radius: number } | { kind: 'spot'; centre: LatLng; ring: LatLng[] }
 
@@ -28,4 +28,4 @@ export function spotSearch(centre: LatLng): MapSearch {
   return { kind: 'spot', centre, ring }
 }
 
-export const STENCIL_LABEL = `${DEFAULT_STENCIL_SQM.toLocaleString('en-IN')} m²`
+export const STENCIL_LABEL = `${formatIndianNumber(DEFAULT_STENCIL_SQM)} m²`

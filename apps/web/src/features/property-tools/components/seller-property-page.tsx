@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, canChangePropertyView, canDeleteProperty, displayArea, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, parseVertices, type AccessUser, type PropertyView } from '@vishwas/domain'
+import { type AccessUser, canChangePropertyView, canDeleteProperty, displayArea, formatIndianNumber, formatPropertyScore, hasPrivateOwners, isPublicPropertyStatus, parseVertices, type PropertyView, UNTITLED_PROPERTY } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -144,7 +144,7 @@ function SellerPropertyDetails({ property, viewer }: { property: PropertyView; v
                 { label: 'Construction', value: humanize(basicInfo.constructionStatus) },
                 { label: 'Furnishing', value: humanize(basicInfo.furnished) },
                 { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined, wide: true },
-                { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
+                { label: 'Views', value: formatIndianNumber(property.analytics.views) },
                 { label: 'Property score', value: formatPropertyScore(property.evaluation.propertyScore) },
               ]}
             />

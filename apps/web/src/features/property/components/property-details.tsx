@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { UNTITLED_PROPERTY, displayArea, formatPropertyScore, formatRupees, hasPrivateOwners, parseVertices, type ListingVerification, type PropertyView } from '@vishwas/domain'
+import { displayArea, formatIndianNumber, formatPropertyScore, formatRupees, hasPrivateOwners, type ListingVerification, parseVertices, type PropertyView, UNTITLED_PROPERTY } from '@vishwas/domain'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { ListingCheckList } from '../../../components/ui/listing-checks'
@@ -112,7 +112,7 @@ export function PropertyDetails({ property, gallery, actions }: { property: Prop
                 { label: 'RERA number', value: basicInfo.reraNumber ? <span className="font-mono">{basicInfo.reraNumber}</span> : undefined, wide: true },
                 { label: 'Listed', value: formatDate(metadata.createdAt) },
                 { label: 'Updated', value: formatDate(metadata.updatedAt) },
-                { label: 'Views', value: new Intl.NumberFormat('en-IN').format(property.analytics.views) },
+                { label: 'Views', value: formatIndianNumber(property.analytics.views) },
                 { label: 'Property score', value: formatPropertyScore(property.evaluation.propertyScore) },
               ]}
             />

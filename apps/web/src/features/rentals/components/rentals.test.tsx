@@ -80,7 +80,7 @@ describe('Apply to rent', () => {
     renderRoutes(at(<ApplyToRent propertyId={PROPERTY} listingType="lease" isSignedIn />), `/${PROPERTY}`)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Apply to rent' }))
-    const form = screen.getByRole('form', { name: 'Apply to rent' })
+    const form = await screen.findByRole('form', { name: 'Apply to rent' })
     await user.selectOptions(within(form).getByLabelText('ID proof you will show'), 'passport')
     await user.type(within(form).getByLabelText('Occupation'), 'Teacher')
     const household = within(form).getByLabelText('Household size')
