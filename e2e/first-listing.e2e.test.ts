@@ -14,7 +14,7 @@ describe('a first listing', () => {
     await serveBlankTiles(page)
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'List your property' }).click()
-    await page.waitForURL('**/login')
+    await page.waitForURL((url) => url.pathname === '/login')
     await submitSignIn(page, baseURL, accountJourneyPhones.lister)
     await page.waitForURL('**/seller/property/create')
 

@@ -20,7 +20,7 @@ describe('List your property', () => {
     const mobileMenu = page.getByRole('navigation', { name: 'Mobile' })
     await mobileMenu.getByRole('link', { name: 'List your property' }).click()
 
-    await page.waitForURL('**/login')
+    await page.waitForURL((url) => url.pathname === '/login')
     await page.getByText('Sign in to list your property: you go straight to the property form.').waitFor()
     await submitSignIn(page, baseURL, NEWCOMER)
 

@@ -145,7 +145,7 @@ describe('running the marketplace', () => {
 
     // The seller's next request is refused: the session ends and the sign-in page says why.
     await seller.page.goto('/profile')
-    await seller.page.waitForURL('**/login')
+    await seller.page.waitForURL((url) => url.pathname === '/login')
     await submitSignIn(seller.page, baseURL, accountJourneyPhones.suspended)
     await seller.page.getByText('This account is suspended. Contact support@vishwas.example to have it reinstated.').waitFor()
 

@@ -32,7 +32,7 @@ describe('signing in', () => {
   it('signs the demo dealer in, saves a profile change and signs out', async () => {
     const { page, errors } = await openPage(browser, baseURL)
     await page.goto('/profile')
-    await page.waitForURL('**/login')
+    await page.waitForURL((url) => url.pathname === '/login')
 
     // The development notice lists the demo accounts; the dealer's number fills the field.
     const notice = page.getByRole('region', { name: 'Development server' })
