@@ -23,7 +23,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { freePort, root, waitForHealth } from './lib/server.mjs'
+import { freePort, root, SERVER_NODE_FLAGS, waitForHealth } from './lib/server.mjs'
 import { codesFromLog, signIn } from './lib/sign-in.mjs'
 import { median } from './lib/stats.mjs'
 
@@ -86,7 +86,7 @@ if (postgresUrl) {
 }
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   env: {
     ...process.env,

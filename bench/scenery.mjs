@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, buildProduction, freePort, root, waitForHealth } from './lib/server.mjs'
+import { buildProduction, CHROMIUM, freePort, root, SERVER_NODE_FLAGS, waitForHealth } from './lib/server.mjs'
 
 const dist = join(root, 'apps/web/dist')
 const SCENE = '/?sceneryTime=2026-01-01T22:00:00%2B05:30&sceneryWeather=rain&sceneryIntensity=heavy'
@@ -27,7 +27,7 @@ export async function startBenchServer(skipBuild) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vishwas-scenery-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn', WEATHER_PROVIDER: 'offline' },
     stdio: ['ignore', 'inherit', 'inherit'],

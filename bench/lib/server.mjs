@@ -21,6 +21,17 @@ export function buildProduction(extraEnv = {}) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: logToStderr, env: { ...process.env, NODE_ENV: 'production', ...extraEnv } })
 }
 
+/**
+ * The Node flags `npm start` runs the server with (root package.json's start script), so every
+ * measured server runs as the product does: today the V8 heap's limit (see README, Memory).
+ */
+export const SERVER_NODE_FLAGS = (() => {
+  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start
+  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(start)
+  if (!flags) throw new Error(`package.json's start script does not run apps/server/dist/server.js with node: ${start}`)
+  return flags[1].trim().split(' ').filter(Boolean)
+})()
+
 /** A port nothing listens on, on 127.0.0.1. */
 export function freePort() {
   return new Promise((done, fail) => {
@@ -81,10 +92,10 @@ export function productionEnv(env, { logLevel = 'warn' } = {}) {
  * caller read one-time codes from the log (see sign-in.mjs); measured runs use 'warn'. `nodeArgs`
  * go to node before the script (server-profile.mjs passes --cpu-prof).
  */
-export async function startServer(env, { logLevel = 'warn', pipeStdout = false, nodeArgs = [] } = {}) {
+export async function startServer(env, { logLevel = 'warn', pipeStdout = false, nodeArgs = [], withoutStartFlags = false } = {}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...(withoutStartFlags ? [] : SERVER_NODE_FLAGS), ...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...productionEnv(env, { logLevel }), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', pipeStdout ? 'pipe' : 2, 2],
