@@ -38,12 +38,15 @@ describe('the sign-in page says what a guard sent the visitor to open', () => {
     [from('/seller/properties/PROP-1/tools/edit'), 'Sign in to open property management tools.'],
     [from('/profile'), 'Sign in to open your profile.'],
     [from('/admin/deleted-properties'), 'Sign in to open the admin pages.'],
-    [from('/somewhere/else'), 'Sign in to open /somewhere/else.'],
+    [from('/PROP-MH-0042'), 'Sign in to open the listing.'],
+    [from('/3856b338-ca24-44e0-9983-aba58dbb611f?tab=offers'), 'Sign in to open the listing.'],
+    [from('/shortlist'), 'Sign in to open your shortlist.'],
+    [from('/?city=Pune'), 'Sign in to open the home page.'],
   ])('%s: %s', (search, line) => {
     expect(signInPurpose(search)).toBe(line)
   })
 
-  it.each([[''], [from('/')], [from('https://evil.example/')], [from('/login')]])('says nothing for %s', (search) => {
+  it.each([[''], [from('/')], [from('https://evil.example/')], [from('/login')], [from('/Your-account-is-blocked-call-9999999999')], [from('/somewhere/else')]])('says nothing for %s, and never repeats a path it does not know', (search) => {
     expect(signInPurpose(search)).toBeUndefined()
   })
 })
