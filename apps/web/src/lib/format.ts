@@ -1,5 +1,5 @@
 // Display helpers that are about presentation only (money and areas come from the domain).
-import { formatIndianNumber } from '@vishwas/domain'
+import { INDIA_UTC_OFFSET_MINUTES, formatIndianNumber } from '@vishwas/domain'
 
 const ACRONYMS = new Set(['atm', 'bhk', 'cctv', 'ev', 'rera'])
 
@@ -15,15 +15,14 @@ export function humanize(value: string | null | undefined): string {
 // slow phone, and the first views (home, map, a listing) format only counts and dates. The
 // server's render and the browser's also write the same text whatever their locale data.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']
-/** India Standard Time, UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = 330 * 60_000
 
 /** '21 Nov 2025' (India's date, as Intl's en-IN writes it); undefined for a missing or unreadable date. */
 export function formatDate(value: string | number | Date | null | undefined): string | undefined {
   if (value == null || value === '') return undefined
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return undefined
-  const india = new Date(date.getTime() + IST_OFFSET_MS)
+  // India Standard Time is UTC+05:30 all year (no daylight saving since 1945).
+  const india = new Date(date.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000)
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`
 }
 
