@@ -98,8 +98,16 @@ export function placeNameKey(text: string): string {
     .replace(/[^a-z0-9]/g, '')
 }
 
+// The lookups below are worked out once: a search filtered by city asks for a name's spellings on
+// every request, and each key is a Unicode normalization.
 const aliasByKey: ReadonlyMap<string, PlaceNameAlias> = new Map(placeNameAliases.map((entry) => [placeNameKey(entry.alias), entry]))
 const canonicalByKey: ReadonlyMap<string, string> = new Map(placeNameAliases.map((entry) => [placeNameKey(entry.canonical), entry.canonical]))
+/** Each today's name's old and short names, in list order, by the key of today's name. */
+const oldNamesByKey: ReadonlyMap<string, readonly string[]> = placeNameAliases.reduce((byKey, entry) => {
+  const key = placeNameKey(entry.canonical)
+  return byKey.set(key, [...(byKey.get(key) ?? []), entry.alias])
+}, new Map<string, readonly string[]>())
+const aliasKeys = placeNameAliases.map((entry) => ({ key: placeNameKey(entry.alias), canonical: entry.canonical }))
 
 /** The alias entry for a name people still use ('bombay' → Bombay → Mumbai), or undefined. */
 export function findPlaceNameAlias(text: string): PlaceNameAlias | undefined {
@@ -123,7 +131,7 @@ export function resolvePlaceName(text: string): string {
 export function placeNamesForAliasPrefix(prefix: string): string[] {
   const key = placeNameKey(prefix)
   if (key.length < 2) return []
-  const names = placeNameAliases.filter((entry) => placeNameKey(entry.alias).startsWith(key)).map((entry) => entry.canonical)
+  const names = aliasKeys.filter((entry) => entry.key.startsWith(key)).map((entry) => entry.canonical)
   return [...new Set(names)]
 }
 
@@ -151,7 +159,5 @@ export function placeSearchText(text: string): string {
  */
 export function placeNameSpellings(text: string): string[] {
   const canonical = resolvePlaceName(text)
-  const key = placeNameKey(canonical)
-  const older = placeNameAliases.filter((entry) => placeNameKey(entry.canonical) === key).map((entry) => entry.alias)
-  return [canonical, ...older]
+  return [canonical, ...(oldNamesByKey.get(placeNameKey(canonical)) ?? [])]
 }
