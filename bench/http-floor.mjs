@@ -7,10 +7,13 @@
 //   - the production server (apps/server/dist/server.js), as `npm run bench` loads it;
 //   - the floor (lib/http-floor-server.ts): a bare node:http server that sends the same captured
 //     statements through the same kind of pool and writes the captured answer as a fixed string;
+//   - the same floor on a bare Fastify (one catch-all route, no plugins, hooks or schemas): what
+//     the framework the server is built on costs by itself, before any of our code;
 // and each call's SQL is replayed directly (lib/direct-sql.ts), all in alternating order for R
-// rounds (default 3), so drift on a busy machine falls on both servers alike. Reported per call,
+// rounds (default 3), so drift on a busy machine falls on all three alike. Reported per call,
 // as medians over the rounds: each p50, the floor's ratio (floor p50 / direct SQL p50), the
 // server's ratio (the overhead ratio of `npm run bench`) and the server's p50 above the floor,
+// the bare Fastify's p50 over the floor's,
 // and each server's CPU time per request (user + system, from /proc, over the measured load):
 // on a machine shared with other work the latencies drift with everyone's load, while the CPU a
 // request costs each process moves much less, so the CPU ratio says what the server adds even
@@ -87,12 +90,14 @@ try {
   const endpoints = apiEndpoints(calls).filter((e) => !wanted || wanted.includes(e.key))
   const server = await startServer(db.env)
   const floor = await startFloor(db.env, endpoints, dir)
+  const fastify = await startFloor(db.env, endpoints, dir, { framework: 'fastify' })
   try {
     for (let round = 0; round < rounds; round += 1) {
       const loads = new Map(endpoints.map((e) => [e.key, {}]))
       for (const endpoint of endpoints) {
-        // The two servers in alternating order, round by round.
-        const order = round % 2 === 0 ? [['floor', floor], ['server', server]] : [['server', server], ['floor', floor]]
+        // The three servers in alternating order, round by round.
+        const targets = [['floor', floor], ['fastify', fastify], ['server', server]]
+        const order = round % 2 === 0 ? targets : targets.toReversed()
         for (const [name, target] of order) {
           loads.get(endpoint.key)[name] = await loadWithCpu(target, { ...endpoint, connections: CONNECTIONS, duration, warmup: 2 })
           const { p50, cpuMsPerRequest } = loads.get(endpoint.key)[name]
@@ -104,6 +109,7 @@ try {
     }
   } finally {
     await floor.stop()
+    await fastify.stop()
     await server.stop()
   }
 } finally {
@@ -119,25 +125,30 @@ const summary = [...new Set(measured.map((m) => m.key))].map((key) => {
     label: runs[0].label,
     directP50: p50('direct'),
     floorP50: p50('floor'),
+    fastifyP50: p50('fastify'),
     serverP50: p50('server'),
     floorRatio: round2(median(runs.map((r) => r.floor.p50 / r.direct.p50))),
     serverRatio: round2(median(runs.map((r) => r.server.p50 / r.direct.p50))),
     serverAboveFloorMs: round2(median(runs.map((r) => r.server.p50 - r.floor.p50))),
     floorCpuMs: median(runs.map((r) => r.floor.cpuMsPerRequest)),
+    fastifyCpuMs: median(runs.map((r) => r.fastify.cpuMsPerRequest)),
     serverCpuMs: median(runs.map((r) => r.server.cpuMsPerRequest)),
+    fastifyOverFloorP50: round2(median(runs.map((r) => r.fastify.p50 / r.floor.p50))),
     serverOverFloorP50: round2(median(runs.map((r) => r.server.p50 / r.floor.p50))),
     serverOverFloorCpu: round2(median(runs.map((r) => r.server.cpuMsPerRequest / r.floor.cpuMsPerRequest))),
-    errors: runs.reduce((sum, r) => sum + r.floor.errors + r.server.errors + r.direct.errors, 0),
+    errors: runs.reduce((sum, r) => sum + r.floor.errors + r.fastify.errors + r.server.errors + r.direct.errors, 0),
   }
 })
 
 const date = new Date().toISOString()
 console.log(`## The HTTP floor: ${count} listings, PostgreSQL, ${CONNECTIONS} connections, median of ${rounds} rounds, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`)
-console.log('| call | direct SQL p50 ms | floor p50 ms | server p50 ms | floor ratio | server ratio | server above floor, ms | server / floor p50 | floor CPU ms a request | server CPU ms a request | server / floor CPU | errors |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log(
+  '| call | direct SQL p50 ms | floor p50 ms | bare Fastify p50 ms | server p50 ms | floor ratio | server ratio | server above floor, ms | bare Fastify / floor p50 | server / floor p50 | floor CPU ms a request | bare Fastify CPU ms a request | server CPU ms a request | server / floor CPU | errors |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const s of summary) {
   console.log(
-    `| ${s.label} | ${s.directP50} | ${s.floorP50} | ${s.serverP50} | ${s.floorRatio} | ${s.serverRatio} | ${s.serverAboveFloorMs} | ${s.serverOverFloorP50} | ${s.floorCpuMs} | ${s.serverCpuMs} | ${s.serverOverFloorCpu} | ${s.errors} |`,
+    `| ${s.label} | ${s.directP50} | ${s.floorP50} | ${s.fastifyP50} | ${s.serverP50} | ${s.floorRatio} | ${s.serverRatio} | ${s.serverAboveFloorMs} | ${s.fastifyOverFloorP50} | ${s.serverOverFloorP50} | ${s.floorCpuMs} | ${s.fastifyCpuMs} | ${s.serverCpuMs} | ${s.serverOverFloorCpu} | ${s.errors} |`,
   )
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })

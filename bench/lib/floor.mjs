@@ -9,12 +9,13 @@ import { productionEnv, root } from './server.mjs'
 
 /**
  * Starts the floor for `endpoints` (it captures their SQL and answers through the app first);
- * resolves once it listens. `dir` holds its plan file; `nodeArgs` go to node (a CPU profile's flags).
+ * resolves once it listens. `dir` holds its plan file; `nodeArgs` go to node (a CPU profile's
+ * flags); `framework: 'fastify'` answers from a bare Fastify instead of node:http.
  */
-export async function startFloor(env, endpoints, dir, { nodeArgs = [] } = {}) {
+export async function startFloor(env, endpoints, dir, { nodeArgs = [], framework } = {}) {
   const planFile = join(dir, 'floor-plan.json')
   writeFileSync(planFile, JSON.stringify({ endpoints }))
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench/lib/http-floor-server.ts'), planFile], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench/lib/http-floor-server.ts'), planFile, ...(framework ? [framework] : [])], {
     cwd: root,
     env: productionEnv(env),
     stdio: ['ignore', 'pipe', 2],
