@@ -649,7 +649,6 @@ export {
   checkApplicationTarget,
   checkMoveInDate,
   closingInputSchema,
-  indianToday,
   rejectInputSchema,
   rentalMessages,
   rentalTermsFor,
@@ -772,7 +771,6 @@ export {
   type VisitStatus,
 } from './visits/visit-machine'
 export {
-  INDIA_UTC_OFFSET_MINUTES,
   MAX_PROPOSED_SLOTS,
   MAX_SLOT_MINUTES,
   MAX_VISIT_DAYS_AHEAD,
@@ -993,3 +991,4 @@ export {
   type ScoreFlagKey,
 } from './evaluation/score-property'
 export { kycScanViewSchema, kycViewSchema, type KycScanView, type KycView } from './accounts/kyc-views'
+export { INDIA_UTC_OFFSET_MINUTES, fromIndiaWallClock, indianToday, indiaWallClock } from './india-time'

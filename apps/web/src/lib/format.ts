@@ -1,5 +1,5 @@
 // Display helpers that are about presentation only (money and areas come from the domain).
-import { INDIA_UTC_OFFSET_MINUTES, formatIndianNumber } from '@vishwas/domain'
+import { formatIndianNumber, indiaWallClock } from '@vishwas/domain'
 
 const ACRONYMS = new Set(['atm', 'bhk', 'cctv', 'ev', 'rera'])
 
@@ -21,8 +21,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value == null || value === '') return undefined
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return undefined
-  // India Standard Time is UTC+05:30 all year (no daylight saving since 1945).
-  const india = new Date(date.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000)
+  const india = indiaWallClock(date)
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`
 }
 

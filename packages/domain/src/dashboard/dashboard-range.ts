@@ -2,7 +2,8 @@
 // cut into day, week (Monday first, as PostgreSQL's date_trunc) or month buckets. The server
 // counts into these buckets and the web app draws them; both take the rules from here.
 import { Result } from '../result'
-import { addDays, addMonths, indianToday } from '../rentals/rental-rules'
+import { indianToday } from '../india-time'
+import { addDays, addMonths } from '../rentals/rental-rules'
 
 export const dashboardIntervals = ['day', 'week', 'month'] as const
 export type DashboardInterval = (typeof dashboardIntervals)[number]

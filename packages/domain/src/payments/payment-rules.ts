@@ -1,7 +1,8 @@
 // The rules of paying (issue: payments and escrow), with the messages people see. Amounts always
 // come from the server: a deal's token from the deal, a deposit and rent from the rental.
 import type { DealStatus } from '../transactions/deal-machine'
-import { addMonths, indianToday } from '../rentals/rental-rules'
+import { indianToday } from '../india-time'
+import { addMonths } from '../rentals/rental-rules'
 
 export const paymentMessages = {
   paymentNotFound: 'Payment not found',

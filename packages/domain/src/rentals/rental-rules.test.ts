@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkTransition, everyTransitionCase, terminalStatuses } from '../transactions/state-machine'
 import { applicationMachine, partiesOnApplication, partiesOnRental, rentalMachine } from './rental-machines'
-import { addMonths, applicationInputSchema, checkApplicationTarget, checkMoveInDate, indianToday, rentalMessages, rentalTermsFor, terminationDate } from './rental-rules'
+import { indianToday } from '../india-time'
+import { addMonths, applicationInputSchema, checkApplicationTarget, checkMoveInDate, rentalMessages, rentalTermsFor, terminationDate } from './rental-rules'
 
 describe('rental machines', () => {
   it('lets the landlord side decide, the applicant withdraw, and admins do all', () => {

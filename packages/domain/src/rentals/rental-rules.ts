@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { Result } from '../result'
 import { lineText, multilineText } from '../schemas/fields'
 import { idProofTypes } from '../schemas/rental-schemas'
-import { INDIA_UTC_OFFSET_MINUTES } from '../visits/visit-slots'
 
 export const rentalMessages = {
   applicationNotFound: 'Rental application not found',
@@ -24,11 +23,6 @@ export const rentalMessages = {
 } as const
 
 const MS_PER_DAY = 86_400_000
-
-/** The calendar date in India at `now` (YYYY-MM-DD). */
-export function indianToday(now: Date): string {
-  return new Date(now.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
-}
 
 /** `date` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {

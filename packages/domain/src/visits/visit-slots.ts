@@ -1,6 +1,6 @@
 // A visit slot's rules: in the future, wholly between 07:00 and 21:00 India time, 30 minutes to 3
-// hours long, at most three proposed at once, at most 90 days ahead. India time is UTC+05:30 all
-// year (no daylight saving since 1945), so a fixed offset is exact and needs no time-zone data.
+// hours long, at most three proposed at once, at most 90 days ahead, on India's clock (india-time.ts).
+import { fromIndiaWallClock, indiaWallClock } from '../india-time'
 import { Result } from '../result'
 
 export type VisitSlot = { start: string; end: string }
@@ -11,7 +11,6 @@ export const MAX_SLOT_MINUTES = 180
 export const VISIT_DAY_START_HOUR = 7
 export const VISIT_DAY_END_HOUR = 21
 export const MAX_VISIT_DAYS_AHEAD = 90
-export const INDIA_UTC_OFFSET_MINUTES = 330
 export const VISIT_TIME_ZONE = 'Asia/Kolkata'
 
 const MINUTE_MS = 60_000
@@ -30,7 +29,7 @@ export const visitSlotMessages = {
 
 /** Minutes since local midnight in India and the local day, of an instant. */
 function indiaClock(ms: number): { day: number; minutes: number } {
-  const local = ms + INDIA_UTC_OFFSET_MINUTES * MINUTE_MS
+  const local = indiaWallClock(ms).getTime()
   const dayMs = 24 * 60 * MINUTE_MS
   return { day: Math.floor(local / dayMs), minutes: Math.round((local % dayMs) / MINUTE_MS) }
 }
@@ -68,13 +67,12 @@ export function checkVisitSlots(slots: readonly VisitSlot[], now: Date): Result<
 
 /** An instant as India's wall-clock date and time, 'YYYY-MM-DDTHH:MM' (what a datetime-local field shows). */
 export function toIndiaLocalInput(iso: string): string {
-  const local = new Date(Date.parse(iso) + INDIA_UTC_OFFSET_MINUTES * MINUTE_MS)
-  return local.toISOString().slice(0, 16)
+  return indiaWallClock(Date.parse(iso)).toISOString().slice(0, 16)
 }
 
 /** India's wall-clock 'YYYY-MM-DDTHH:MM' as an ISO instant; undefined when it is not such a time. */
 export function fromIndiaLocalInput(local: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return undefined
   const ms = Date.parse(`${local}:00.000Z`)
-  return Number.isNaN(ms) ? undefined : new Date(ms - INDIA_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString()
+  return Number.isNaN(ms) ? undefined : fromIndiaWallClock(ms).toISOString()
 }

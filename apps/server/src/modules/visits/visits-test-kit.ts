@@ -1,16 +1,15 @@
 // Fixtures of the inquiry and visit tests: slots in India time relative to now, a listing of the
 // demo seller, items put straight into a given status (for the generated transition tests), and
 // the notifications a user received.
-import type { Property } from '@vishwas/domain'
+import { fromIndiaWallClock, indiaWallClock, type Property } from '@vishwas/domain'
 import { createAs, requestAs, type Caller, type PropertyKit } from '../properties/properties-test-kit'
 
 const DAY_MS = 86_400_000
 
 /** India's date `days` from today at hh:mm, as an ISO instant. */
 export function indiaTime(days: number, hour: number, minute = 0): string {
-  const indiaNow = new Date(Date.now() + 330 * 60_000)
-  const date = new Date(Date.UTC(indiaNow.getUTCFullYear(), indiaNow.getUTCMonth(), indiaNow.getUTCDate() + days, hour, minute))
-  return new Date(date.getTime() - 330 * 60_000).toISOString()
+  const indiaNow = indiaWallClock(Date.now())
+  return fromIndiaWallClock(Date.UTC(indiaNow.getUTCFullYear(), indiaNow.getUTCMonth(), indiaNow.getUTCDate() + days, hour, minute)).toISOString()
 }
 
 /** A one-hour slot `days` ahead starting at hh:00 India time. */

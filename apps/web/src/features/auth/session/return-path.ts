@@ -23,7 +23,7 @@ export function returnPath(search: string): string {
   return url.pathname === paths.login || url.pathname === paths.logout ? paths.home : `${url.pathname}${url.search}${url.hash}`
 }
 
-/** What the pages behind a guard are, in words, by path (first match wins). */
+/** What the pages a visitor is sent to sign in from are, in words, by path (first match wins). */
 const pageNames: readonly (readonly [RegExp, string])[] = [
   [/^\/profile\/rental-history$/, 'your rental history'],
   [/^\/profile$/, 'your profile'],
