@@ -13,10 +13,9 @@
 // One JSON line each on standard output. The budget (400 MB, budgets.mjs) is the server's peak
 // under the bench's load; this says what part of it is the engine's before the first request.
 import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildProduction, freshDatabase, freePort, productionEnv, root, seed, SERVER_NODE_FLAGS, waitForHealth } from './lib/server.mjs'
+import { buildProduction, freshDatabase, freePort, peakRssMb, productionEnv, root, seed, SERVER_NODE_FLAGS, waitForHealth } from './lib/server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -70,9 +69,7 @@ async function server(env) {
   })
   try {
     await waitForHealth(url, child)
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    const mb = (key) => Math.round(Number(status.split('\n').find((line) => line.startsWith(key)).split(/\s+/)[1]) / 1024)
-    return { variant: 'server', peakMb: mb('VmHWM:'), residentMb: mb('VmRSS:') }
+    return { variant: 'server', peakMb: peakRssMb(child.pid) }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

@@ -7,12 +7,12 @@
 // for S s at 10 and then at 50 connections. Per configuration it prints one JSON line: the
 // kernel's resident-memory high-water mark (VmHWM) right after start and after the loads, the sum
 // of the calls' p50s and of their requests a second at 10 connections, and the errors.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { apiEndpoints, prepareCalls } from './lib/endpoints.mjs'
-import { buildProduction, freshDatabase, load, seed, SERVER_NODE_FLAGS, startServer } from './lib/server.mjs'
+import { buildProduction, freshDatabase, load, peakRssMb, seed, SERVER_NODE_FLAGS, startServer } from './lib/server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -29,12 +29,11 @@ try {
   seed(db.env, Number(args.count))
   const signing = await startServer(db.env, { logLevel: 'info', pipeStdout: true })
   const calls = await prepareCalls(signing).finally(() => signing.stop())
-  const kb = (pid, key) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(key))?.split(/\s+/)[1] ?? Number.NaN)
   for (const config of args.configs.split(';')) {
     // startServer always adds the start script's flags; `none` starts the server without them.
     const flags = config === 'default' ? [] : config === 'none' ? null : config.split(' ')
     const server = await startServer(db.env, flags === null ? { withoutStartFlags: true } : { nodeArgs: flags })
-    const startMb = Math.round(kb(server.pid, 'VmHWM:') / 1024)
+    const startMb = peakRssMb(server.pid)
     let p50s = 0
     let rps = 0
     let errors = 0
@@ -49,7 +48,7 @@ try {
       }
     }
     const flagsUsed = flags === null ? [] : [...SERVER_NODE_FLAGS, ...flags]
-    console.log(JSON.stringify({ engine: args.engine, flags: flagsUsed.join(' ') || '(none)', startPeakMb: startMb, peakMb: Math.round(kb(server.pid, 'VmHWM:') / 1024), sumP50At10: Math.round(p50s * 10) / 10, sumRpsAt10: Math.round(rps), errors }))
+    console.log(JSON.stringify({ engine: args.engine, flags: flagsUsed.join(' ') || '(none)', startPeakMb: startMb, peakMb: peakRssMb(server.pid), sumP50At10: Math.round(p50s * 10) / 10, sumRpsAt10: Math.round(rps), errors }))
     await server.stop()
   }
 } finally {
