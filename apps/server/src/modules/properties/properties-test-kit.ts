@@ -46,13 +46,17 @@ export async function propertyKit(options: PropertyKitOptions = {}): Promise<Pro
   return { app, database, headers }
 }
 
-/** The kit of a test file: built before its tests, the tables reset before each, the app closed after. */
+/** The kit of a test file: built before its tests, the gateway's webhooks delivered and the tables reset before each, the app closed after. */
 export function usePropertyKit(options: PropertyKitOptions = {}): PropertyKit {
   const kit = {} as PropertyKit
   beforeAll(async () => {
     Object.assign(kit, await propertyKit(options))
   })
-  beforeEach(() => resetPropertyTables(kit.database))
+  beforeEach(async () => {
+    // A webhook the simulated gateway still has on its way from the last test (a refund's, say) would land in this one's tables.
+    await kit.app.payments.simulated?.settled()
+    await resetPropertyTables(kit.database)
+  })
   afterAll(() => kit.app.close())
   return kit
 }
