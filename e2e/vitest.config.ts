@@ -12,5 +12,8 @@ export default defineProject({
     // A journey may wait out a number's one-minute resend gap once (session.ts).
     testTimeout: 150_000,
     hookTimeout: 60_000,
+    // A journey waits for the page as a person would, not Vitest's default second: on two busy
+    // cores the app can take longer than that to take over a server-drawn page.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
